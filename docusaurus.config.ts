@@ -1,0 +1,166 @@
+import type {Config, Plugin} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
+import {analyticsId, links, siteUrl} from './src/site';
+import {codeThemes} from './src/prism-themes';
+
+/**
+ * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
+ * /__test/ that the browser tests use to force a crash, a failed lazy load and
+ * the three-state colour toggle. Never set it for a deployment.
+ */
+const isTestBuild = process.env.IBEXDB_TEST_BUILD === 'true';
+
+/**
+ * Analytics: on only when `IBEXDB_GTAG_ID` holds a measurement id, so local
+ * and fork builds load no third-party script (see src/site.ts).
+ */
+const gtagId = analyticsId();
+
+const site = {
+  title: 'IbexDB',
+  tagline:
+    'An embedded database with real-time sync and automatic conflict resolution',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+} satisfies Partial<Config>;
+
+/** Pages the browser tests need, added only to test builds. */
+function testPagesPlugin(): Plugin {
+  const pages = ['crash', 'lazy', 'color-mode-cycle'];
+  return {
+    name: 'ibexdb-test-pages',
+    async contentLoaded({actions}) {
+      for (const page of pages) {
+        actions.addRoute({
+          path: `/__test/${page}`,
+          component: `@site/src/test-pages/${page}`,
+          exact: true,
+        });
+      }
+    },
+  };
+}
+
+const typedocOptions = {
+  id: 'api',
+  out: 'docs/api',
+  watch: process.env.TYPEDOC_WATCH === 'true',
+} satisfies Partial<TypedocPluginOptions>;
+
+const presetOptions = {
+  docs: {
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+    editUrl: ({docPath}) =>
+      docPath.startsWith('api/') ? undefined : `${links.editDocs}docs/${docPath}`,
+    showLastUpdateTime: true,
+    lastVersion: 'current',
+    versions: {current: {label: 'Next'}},
+  },
+  blog: false,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {
+    ignorePatterns: ['/docs/docs/**', '/__test/**'],
+  },
+  gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+} satisfies Preset.Options;
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [
+    {
+      name: 'keywords',
+      content: 'IbexDB, embedded database, TypeScript, real-time sync, offline-first, CRDT',
+    },
+  ],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: 'docs-0-3-1',
+    content:
+      'These docs cover IbexDB 0.3.1. Until 1.0, a release may change the API: check the <a href="/docs/install">installation guide</a> when you upgrade.',
+    backgroundColor: 'var(--ibex-announcement-background)',
+    textColor: 'var(--ibex-announcement-color)',
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'IbexDB',
+    hideOnScroll: true,
+    logo: {alt: 'IbexDB logo', src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {type: 'doc', docId: 'install', position: 'left', label: 'Docs'},
+      {to: '/docs/api/', position: 'left', label: 'API', activeBasePath: 'docs/api'},
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'right',
+        items: [
+          {href: links.chat, label: 'Chat'},
+          {href: links.forum, label: 'Forum'},
+          {href: links.discussions, label: 'Discussions'},
+        ],
+      },
+      {href: links.sourceCode, position: 'right', label: 'Source code'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          {label: 'Getting Started', to: '/docs/tutorial'},
+          {label: 'Architecture', to: '/docs/architecture'},
+          {label: 'API Reference', to: '/docs/api/'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'Chat', href: links.chat},
+          {label: 'Forum', href: links.forum},
+          {label: 'Discussions', href: links.discussions},
+        ],
+      },
+      {
+        title: 'Resources',
+        items: [
+          {label: 'Source code', href: links.sourceCode},
+          {label: 'Benchmarks', to: '/docs/benchmarks'},
+          {label: 'FAQ', to: '/docs/faq'},
+        ],
+      },
+    ],
+    copyright: `IbexDB is released under the Apache License 2.0. Copyright © ${new Date().getFullYear()} the IbexDB authors.`,
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  docs: {sidebar: {hideable: true}},
+  prism: {
+    theme: codeThemes.light,
+    darkTheme: codeThemes.dark,
+    additionalLanguages: ['bash', 'json'],
+  },
+} satisfies Preset.ThemeConfig;
+
+export default {
+  ...site,
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  future: {v4: true, experimental_faster: true},
+  markdown: {format: 'detect'},
+  presets: [['classic', presetOptions]],
+  plugins: [
+    ['docusaurus-plugin-typedoc', typedocOptions],
+    ...(isTestBuild ? [testPagesPlugin] : []),
+  ],
+  themeConfig,
+} satisfies Config;

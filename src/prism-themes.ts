@@ -1,0 +1,32 @@
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+/**
+ * Code themes for light and dark mode: Visual Studio's, with the few token
+ * colours that miss WCAG AA contrast (4.5:1) on the code background, or on a
+ * highlighted line, replaced by darker (light) or lighter (dark) shades.
+ */
+function withColours(base: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...base,
+    styles: [
+      ...base.styles,
+      ...Object.entries(colours).map(([type, color]) => ({types: [type], style: {color}})),
+    ],
+  };
+}
+
+export const codeThemes = {
+  light: withColours(themes.vsLight, {
+    'attr-name': '#b00000',
+    'class-name': '#1b6a80',
+    builtin: '#005a9e',
+    number: '#076b46',
+    variable: '#076b46',
+    inserted: '#076b46',
+    comment: '#2c6e2c',
+  }),
+  dark: withColours(themes.vsDark, {
+    comment: '#8dbb7d',
+    'attr-name': '#a8dcfe',
+  }),
+};

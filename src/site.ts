@@ -1,0 +1,31 @@
+/**
+ * The values a maintainer changes, in one place. Nothing else in the project
+ * repeats them: the Docusaurus config, the navbar, the footer and the pages
+ * read them from here.
+ */
+
+/** Where the production site is deployed (no trailing slash). */
+export const siteUrl = 'https://ibexdb.dev';
+
+/** Outbound links shown in the navbar, the footer and the guides. */
+export const links = {
+  chat: 'https://discord.gg/ibexdb',
+  forum: 'https://www.reddit.com/r/ibexdb/',
+  discussions: 'https://github.com/ibexdb/ibexdb/discussions',
+  sourceCode: 'https://github.com/ibexdb/ibexdb',
+  /** Base of the "Edit this page" links: the docs site's own folder in the repository. */
+  editDocs: 'https://github.com/ibexdb/ibexdb-docs/edit/main/',
+} as const;
+
+/**
+ * The environment variable that switches analytics on. Unset (local and fork
+ * builds), the site loads no analytics script and sends nothing.
+ * Example: `IBEXDB_GTAG_ID=G-XXXXXXX npm run build`.
+ */
+export const analyticsIdVariable = 'IBEXDB_GTAG_ID';
+
+/** The Google Analytics measurement id from the environment, if any. */
+export function analyticsId(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const id = env[analyticsIdVariable]?.trim();
+  return id ? id : undefined;
+}

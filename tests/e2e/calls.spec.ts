@@ -1,0 +1,88 @@
+import type {Page} from '@playwright/test';
+import {test, expect, openPage, analyticsScript} from '../support/fixtures';
+
+/** Makes the browser report a connection of the given kind before any page script runs. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}
+
+/** Hovers the sidebar links and scrolls, the two things that trigger prefetching. */
+async function invitePrefetch(page: Page): Promise<string[]> {
+  await openPage(page, '/docs/install');
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) requested.push(request.url());
+  });
+  for (const name of ['Schemas', 'Queries', 'Sync']) {
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true}).hover();
+  }
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(1500);
+  return requested;
+}
+
+type DataLayerEntry = unknown[];
+
+async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
+const pageViews = (entries: DataLayerEntry[]) =>
+  entries.filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+
+test.describe('calls', () => {
+  test('route chunks are prefetched ahead of navigation on a normal connection', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await invitePrefetch(page);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: 'slow-2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
+      await emulateConnection(page, connection);
+      const requested = await invitePrefetch(page);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      expect(requested).toEqual([]);
+      await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries'}).click();
+      await expect(page).toHaveURL(/\/docs\/query$/);
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+
+  test('analytics: the script loads once with the configured id, IP anonymisation is on, one page view per route change', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (analyticsScript.test(request.url())) scripts.push(request.url());
+    });
+    await openPage(page, '/docs/install');
+    expect(scripts).toHaveLength(1);
+    const initial = await dataLayer(page);
+    const config = initial.find((entry) => entry[0] === 'config');
+    expect(config?.[1]).toMatch(/^G-/);
+    expect(scripts[0]).toContain(`id=${String(config?.[1])}`);
+    expect(config?.[2]).toEqual({anonymize_ip: true});
+    expect(pageViews(initial)).toHaveLength(0);
+
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const visits = [['Schemas', '/docs/schema'], ['Queries', '/docs/query'], ['Sync', '/docs/sync']] as const;
+    for (const [index, [name, path]] of visits.entries()) {
+      await sidebar.getByRole('link', {name, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect.poll(async () => pageViews(await dataLayer(page)).length).toBe(index + 1);
+      const paths = (await dataLayer(page)).filter((e) => e[0] === 'set' && e[1] === 'page_path');
+      expect(paths.at(-1)?.[2]).toBe(path);
+    }
+    await page.waitForTimeout(500);
+    expect(pageViews(await dataLayer(page))).toHaveLength(visits.length);
+    expect(scripts).toHaveLength(1);
+  });
+});

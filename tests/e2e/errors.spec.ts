@@ -1,0 +1,119 @@
+import type {ConsoleMessage} from '@playwright/test';
+import {test, expect, openPage} from '../support/fixtures';
+import {buildDir} from '../support/spec';
+import {serveUnderPrefix} from '../support/static-server';
+
+test.describe('error catalogue', () => {
+  test('route chunk fails to load: a warning is logged and the page reloads in full', async ({page}) => {
+    const warnings: ConsoleMessage[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message);
+    });
+    let failChunks = false;
+    await page.route('**/assets/js/*.js', (route) => (failChunks ? route.abort() : route.continue()));
+    await openPage(page, '/docs/install');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') {
+        documents.push(new URL(request.url()).pathname);
+        failChunks = false;
+      }
+    });
+    failChunks = true;
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'FAQ'}).click();
+    await expect.poll(() => documents).toEqual(['/docs/faq']);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/faq$/);
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+
+  test('a lazy-loaded part fails: a red box shows the error text and Retry loads it', async ({page}) => {
+    await page.route('**/assets/js/test-lazy-panel*.js', (route) => route.abort());
+    await openPage(page, '/__test/lazy');
+    await page.getByRole('button', {name: 'Load the panel'}).click();
+    const box = page.getByRole('button', {name: 'Retry'}).locator('xpath=../..');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/chunk|Loading/i);
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\s*2\d\d,\s*\d{1,2},\s*\d{1,2}\)$/);
+    await page.unroute('**/assets/js/test-lazy-panel*.js');
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('#lazy-panel')).toBeVisible();
+  });
+
+  test('lazy loading waits 200 ms before showing a loader and never times out', async ({page}) => {
+    await page.route('**/assets/js/test-lazy-panel*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await openPage(page, '/__test/lazy');
+    await page.getByRole('button', {name: 'Load the panel'}).click();
+    const startedAt = Date.now();
+    await expect(page.locator('#loader')).toHaveCount(0);
+    await page.locator('#loader').waitFor({state: 'attached', timeout: 2000});
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(150);
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+    await expect(page.locator('#lazy-panel')).toBeVisible({timeout: 5000});
+  });
+
+  test('wrong base path: a banner explains the cause', async ({page}) => {
+    const server = await serveUnderPrefix(buildDir, '/base/');
+    try {
+      await page.goto(server.url);
+      const banner = page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('did not load properly');
+      await expect(banner).toContainText('baseUrl');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('browser storage unavailable: a warning is logged, the features become no-ops, the page keeps working', async ({page}) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('Storage is disabled', 'SecurityError');
+          },
+        });
+      }
+    });
+    await openPage(page, '/docs/install');
+    expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries'}).click();
+    await expect(page).toHaveURL(/\/docs\/query$/);
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(bar).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("page crash: 'This page crashed.' with the error and its cause, and 'Try again' re-renders the page", async ({page}) => {
+    page.on('console', () => undefined);
+    await openPage(page, '/__test/crash');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    const main = page.locator('main');
+    await expect(main).toContainText('Deliberate crash of the crash-test page');
+    await expect(main).toContainText('The crash test flag is still set');
+    await page.evaluate(() => {
+      window.ibexCrashTest = 'recovered';
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('The crash-test page rendered');
+  });
+});

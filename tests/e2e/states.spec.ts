@@ -1,0 +1,113 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, openPage} from '../support/fixtures';
+
+const toggleName = /Switch between dark and light mode/;
+
+test.describe('states', () => {
+  test('colour mode is light by default and ignores a dark system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await openPage(page, '/docs/install');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('the toggle flips light and dark, and the choice persists in localStorage', async ({page}) => {
+    await openPage(page, '/docs/install');
+    const toggle = page.getByRole('button', {name: toggleName});
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: toggleName}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('with respectPrefersColorScheme the toggle cycles light, dark, system', async ({page}) => {
+    await openPage(page, '/__test/color-mode-cycle');
+    const toggle = page.locator('main').getByRole('button', {name: toggleName});
+    const choice = page.locator('#color-mode-choice');
+    await expect(choice).toHaveText('light');
+    await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
+    await toggle.click();
+    await expect(choice).toHaveText('dark');
+    await toggle.click();
+    await expect(choice).toHaveText('system');
+    await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
+    await toggle.click();
+    await expect(choice).toHaveText('light');
+  });
+
+  test('announcement bar dismissal is remembered, and a new bar id shows it again', async ({page}) => {
+    await openPage(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
+    await page.reload();
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+
+  test('mobile side menu opens and closes by its toggle', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await openPage(page, '/docs/install');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('mobile side menu closes by itself when the window grows past 996 px', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await openPage(page, '/docs/install');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1100, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await page.setViewportSize({width: 800, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test("one docs version, 'current', labelled 'Next'", async ({page}) => {
+    const globalData = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../.docusaurus/globalData.json'), 'utf8'),
+    ) as {'docusaurus-plugin-content-docs': {default: {versions: {name: string; label: string}[]}}};
+    const versions = globalData['docusaurus-plugin-content-docs'].default.versions;
+    expect(versions.map(({name, label}) => ({name, label}))).toEqual([{name: 'current', label: 'Next'}]);
+    await openPage(page, '/docs/install');
+    await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', 'current');
+    await expect(page.locator('html')).toHaveClass(/docs-version-current/);
+  });
+
+  test('a stored docs version preference is read from localStorage and dropped when that version does not exist', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', 'v0-removed');
+      }
+    });
+    await openPage(page, '/docs/install');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  });
+
+  test('router history keys are 6 characters long', async ({page}) => {
+    await openPage(page, '/docs/install');
+    await page.getByRole('link', {name: 'Tutorial'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/tutorial$/);
+    const key = await page.evaluate(() => (window.history.state as {key?: string} | null)?.key);
+    expect(key).toMatch(/^[a-z0-9]{6}$/);
+  });
+});

@@ -1,0 +1,67 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Loads docusaurus.config.ts in a fresh process with the given environment. */
+function loadConfig(env: Record<string, string | undefined>): {gtag: unknown; plugins: unknown[]} {
+  const script = [
+    "import config from './docusaurus.config.ts';",
+    'const [[, preset]] = config.presets as [[string, {gtag?: unknown}]];',
+    'console.log(JSON.stringify({gtag: preset.gtag ?? null, plugins: config.plugins.map((p) => (Array.isArray(p) ? p[0] : typeof p))}));',
+  ].join('\n');
+  const result = spawnSync('npx', ['tsx', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {...process.env, IBEXDB_GTAG_ID: undefined, IBEXDB_TEST_BUILD: undefined, ...env},
+  });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as {gtag: unknown; plugins: unknown[]};
+}
+
+/** Runs a production build with another config file; returns its exit code and output. */
+function buildWith(configFile: string): {status: number | null; output: string} {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
+  try {
+    const result = spawnSync('npx', ['docusaurus', 'build', '--config', configFile, '--out-dir', outDir], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, CI: 'true'},
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  } finally {
+    rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+test('analytics is off unless IBEXDB_GTAG_ID is set', () => {
+  assert.equal(loadConfig({}).gtag, null);
+  assert.equal(loadConfig({IBEXDB_GTAG_ID: '  '}).gtag, null);
+});
+
+test('with IBEXDB_GTAG_ID set, analytics sends page views with IP anonymisation', () => {
+  assert.deepEqual(loadConfig({IBEXDB_GTAG_ID: 'G-ABC123'}).gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
+});
+
+test('the test-only pages exist only in test builds', () => {
+  assert.ok(!loadConfig({}).plugins.includes('function'));
+  assert.ok(loadConfig({IBEXDB_TEST_BUILD: 'true'}).plugins.includes('function'));
+});
+
+test('a navbar item naming a missing doc id fails the build, naming the id', () => {
+  const {status, output} = buildWith('tests/fixtures/config/missing-doc-id.config.ts');
+  assert.notEqual(status, 0);
+  assert.match(output, /Couldn't find any doc with id "no-such-doc"/);
+});
+
+test('a sidebar naming a missing doc id fails the build, naming the id', () => {
+  const {status, output} = buildWith('tests/fixtures/config/missing-sidebar-id.config.ts');
+  assert.notEqual(status, 0);
+  assert.match(output, /Invalid sidebar file/);
+  assert.match(output, /no-such-sidebar-doc/);
+});

@@ -1,0 +1,648 @@
+// The database class, its configuration and the live item handle.
+
+import { Emitter } from './emitter';
+import type * as internal from './helpers';
+import type { Query, QueryConfig } from './query';
+import type { Repository, TrustPool } from './repository';
+import type { DataRegistry, Schema, SchemaDataType, SchemaTypeSession } from './schema';
+
+/**
+ * The options for creating an {@link IbexDB} instance.
+ *
+ * @example
+ * ```ts
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
+ *
+ * const config: DBInstanceConfig = {
+ *   path: '/data/db',
+ *   peers: 'https://sync.example.com',
+ *   registry: DataRegistry.default,
+ * };
+ * export const db = new IbexDB(config);
+ * ```
+ *
+ * @see {@link IbexDB}
+ */
+export interface DBInstanceConfig {
+  /**
+   * The absolute path of the data directory. In browsers it is a path in
+   * the Origin Private File System.
+   */
+  path: string;
+  /**
+   * Whether the instance runs as a client or as a server. The mode selects
+   * the sync timings and how repository events are delivered.
+   *
+   * @defaultValue `'client'` in browsers, `'server'` elsewhere
+   */
+  mode?: 'client' | 'server';
+  /**
+   * The organization (tenant) whose data this instance holds. Peers only
+   * accept commits of their own organization.
+   *
+   * @defaultValue `'localhost'`
+   */
+  orgId?: string;
+  /**
+   * The absolute URL of one peer, or several. Duplicates are ignored. Sync
+   * runs only when at least one peer is given, and all peers must share the
+   * same root sessions.
+   *
+   * @defaultValue `undefined` (no peers; the instance works locally only)
+   */
+  peers?: string | Iterable<string>;
+  /**
+   * Skips signing and verifying commits and ignores every authorization
+   * rule. Use it only for backends that are protected some other way.
+   *
+   * @defaultValue `false`
+   */
+  trusted?: boolean;
+  /**
+   * The registry of schemas and authorization rules.
+   *
+   * @defaultValue {@link DataRegistry.default}
+   */
+  registry?: DataRegistry;
+  /**
+   * Turns on debug checks. Among other things, committing an invalid item
+   * fails an assertion instead of being skipped silently.
+   *
+   * @defaultValue `false`
+   */
+  debug?: boolean;
+}
+
+/**
+ * The main entry point: one database instance, which owns the repositories,
+ * items, queries and sessions of one data directory and syncs them with its
+ * peers.
+ *
+ * @remarks
+ * Creating an instance starts loading in the background: it reads the
+ * settings, obtains a session (on a first run, a client asks its server for
+ * one), opens `/sys/sessions` and `/sys/users`, and then becomes ready.
+ * Await {@link IbexDB.readyPromise} before relying on sessions or users.
+ *
+ * Data lives in repositories, identified by `/type/repo`, and items,
+ * identified by `/type/repo/item`. Repositories open on first use, or
+ * explicitly with {@link IbexDB.open}.
+ *
+ * Each open repository syncs with each peer in the background. A client
+ * polls every 300 ms while data is changing and slows down towards every
+ * 1.5 s over 20 s without changes; a new local commit or incoming data
+ * brings it back to 300 ms. In server mode the slow-down window is 3 s
+ * instead of 20 s. Requests for different repositories are batched every
+ * 200 ms, and a sync request times out after 10 s on a client (5 s on a
+ * server). Call {@link IbexDB.sync} to sync at once.
+ *
+ * Every connection is a session with its own key pair. A session lasts 30
+ * days, and a stored session with less than 15 days left is extended when
+ * it loads.
+ *
+ * Events:
+ *
+ * - `UserChanged` (no arguments): the owner of the current session changed,
+ *   for example after a magic-link login.
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ *
+ * @example
+ * ```ts
+ * import {IbexDB} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ *
+ * const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ *
+ * const task = db.create('/data/tasks', kSchemaTask, {text: 'Write docs'});
+ * task.set('done', true);
+ * await task.commit();
+ * console.log(db.count('/data/tasks'));
+ * ```
+ *
+ * @see {@link DBInstanceConfig}
+ * @see {@link ManagedItem}
+ * @see {@link Query}
+ */
+export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserChanged'> {
+  /**
+   * Creates a database instance and starts loading it in the background.
+   * Nothing is awaited here; use {@link IbexDB.readyPromise}.
+   *
+   * @param config - The instance options.
+   */
+  constructor(config: DBInstanceConfig);
+  /**
+   * The organization this instance belongs to.
+   *
+   * @defaultValue `'localhost'`
+   */
+  readonly orgId: string;
+  /**
+   * The registry of schemas and authorization rules.
+   *
+   * @defaultValue {@link DataRegistry.default}
+   */
+  readonly registry: DataRegistry;
+  /**
+   * Whether signing, verification and authorization are turned off.
+   *
+   * @defaultValue `false`
+   */
+  readonly trusted: boolean;
+  /**
+   * Whether debug checks are on.
+   *
+   * @defaultValue `false`
+   */
+  readonly debug: boolean;
+  /**
+   * Whether the instance runs as a client or as a server.
+   *
+   * @defaultValue `'client'` in browsers, `'server'` elsewhere
+   */
+  readonly mode: 'client' | 'server';
+  /**
+   * The data directory in use. In a browser, each extra tab of the same
+   * origin works in its own directory, so the path may carry a `_<n>`
+   * suffix.
+   */
+  get path(): string;
+  /**
+   * The settings loaded from the data directory.
+   *
+   * @internal
+   */
+  get settings(): internal.DBSettings;
+  /**
+   * `true` when the current session belongs to a user.
+   */
+  get loggedIn(): boolean;
+  /**
+   * The item of the logged-in user, at `/sys/users/<owner>`, or `undefined`
+   * when the session is anonymous.
+   */
+  get currentUser(): ManagedItem<US> | undefined;
+  /**
+   * The item of this peer's own session.
+   *
+   * @throws An error when read before the instance is ready.
+   */
+  get currentSession(): ManagedItem<SchemaTypeSession>;
+  /**
+   * `true` once loading has finished.
+   */
+  get ready(): boolean;
+  /**
+   * Waits until the instance has finished loading.
+   *
+   * @returns A promise that resolves when the instance is ready.
+   * @throws A service-unavailable error (the promise rejects) when the first
+   * load fails, for example when a new client cannot reach its server to
+   * obtain a session.
+   */
+  readyPromise(): Promise<void>;
+  /**
+   * Asks the server to email a magic login link to a user.
+   *
+   * @remarks
+   * Opening the link binds the current anonymous session to that user, and
+   * the instance then emits `UserChanged`. The server must be configured
+   * with `emailConfig` and `fetchUserByEmail`.
+   *
+   * @param email - The user's email address. It is trimmed and lowercased.
+   * @returns `true` when the server accepted the request.
+   */
+  loginWithMagicLinkEmail(email: string): Promise<boolean>;
+  /**
+   * Logs out: closes every repository and deletes the local data directory.
+   * In a browser, the page reloads afterwards.
+   *
+   * @returns A promise that resolves when the data is gone.
+   */
+  logout(): Promise<void>;
+  /**
+   * Opens a repository and loads it into memory.
+   *
+   * @remarks
+   * The path is normalized to its repository id, and concurrent calls share
+   * one load, so calling `open` several times is safe. Opening reads the
+   * commit log, verifies the commits and starts one sync client per peer.
+   * When no local data exists and peers are configured, a full sync with
+   * the server runs first (except for the `/sys` repositories). To avoid a
+   * delay on first access, call `open` early without awaiting it.
+   *
+   * @param path - A repository path, `/type/repo`, or any path inside it.
+   * @param opts - Restrict the repository to some namespaces
+   * (`allowedNamespaces`), or deliver its events synchronously
+   * (`priorityRepo`).
+   * @returns The open repository.
+   */
+  open(
+    path: string,
+    opts?: {
+      /**
+       * Accept only items of these schema namespaces.
+       *
+       * @defaultValue `undefined` (every namespace is accepted)
+       */
+      allowedNamespaces?: string[];
+      /**
+       * Deliver the repository's `NewCommit` events synchronously.
+       *
+       * @defaultValue `false`
+       */
+      priorityRepo?: boolean;
+    },
+  ): Promise<Repository>;
+  /**
+   * Closes a repository: commits pending item edits, flushes the commit log
+   * and the query caches, stops its sync clients and frees its memory.
+   *
+   * @remarks
+   * You do not need to await it.
+   *
+   * @param path - A repository path, or any path inside it.
+   * @returns A promise that resolves when the repository is closed.
+   */
+  close(path: string): Promise<void>;
+  /**
+   * Returns the live handle of an item.
+   *
+   * @remarks
+   * The arguments are joined into one path and normalized. There is one
+   * handle per path, so repeated calls return the same object. When the
+   * repository is not open yet, it opens in the background and the item has
+   * the null schema until it has loaded; check {@link ManagedItem.exists}
+   * or await {@link ManagedItem.readyPromise}.
+   *
+   * @typeParam S - The item's schema.
+   * @param pathComps - A full item path, or its parts, such as
+   * `('data', 'tasks', 'first')`.
+   * @returns The item's live handle.
+   * @throws An error when the path is invalid.
+   */
+  item<S extends Schema>(...pathComps: string[]): ManagedItem<S>;
+  /**
+   * Creates an item and returns its live handle at once.
+   *
+   * @remarks
+   * When `path` has no item part, a key is generated with
+   * {@link uniqueId}. When the item already exists with a non-null schema,
+   * it is returned unchanged. The item commits in the background like any
+   * other edit; await {@link ManagedItem.commit} to wait for it.
+   *
+   * @typeParam S - The item's schema.
+   * @param path - A repository path, or a full item path.
+   * @param schema - The item's schema.
+   * @param data - The initial field values.
+   * @returns The new item's live handle.
+   */
+  create<S extends Schema>(
+    path: string,
+    schema: S,
+    data?: Partial<SchemaDataType<S>>,
+  ): ManagedItem<S>;
+  /**
+   * Writes an item straight to its repository, without a live handle.
+   *
+   * @remarks
+   * It is the fast path for imports and migrations. When `path` has no item
+   * part, a key is generated.
+   *
+   * @typeParam S - The item's schema.
+   * @param path - A repository path, or a full item path.
+   * @param schema - The item's schema.
+   * @param data - The item's complete data.
+   * @returns A promise that resolves once the item is written.
+   */
+  load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;
+  /**
+   * Counts the items in an open repository.
+   *
+   * @param path - A repository path, `/type/repo`.
+   * @returns The number of keys, or -1 when the repository is not open.
+   */
+  count(path: string): number;
+  /**
+   * Lists the item keys of an open repository.
+   *
+   * @param path - A repository path, `/type/repo`.
+   * @returns The keys; empty when the repository is not open.
+   */
+  keys(path: string): Iterable<string>;
+  /**
+   * Creates a live query, or returns the cached one with the same id.
+   *
+   * @remarks
+   * Queries are cached by id. Without an explicit `id`, the id is a hash of
+   * the source, the predicate and sort source text, the context and the
+   * schema namespace, so the same configuration returns the same query.
+   * Because functions are compared by their text, pass values that change
+   * through `ctx` rather than through closures. A query leaves the cache
+   * when it is closed.
+   *
+   * @typeParam IS - The schema of the input items.
+   * @typeParam CTX - The type of the context value.
+   * @typeParam OS - The schema of the result items.
+   * @param config - The query configuration, without `db`.
+   * @returns The query, already active.
+   */
+  query<IS extends Schema, CTX extends internal.ReadonlyJSONValue, OS extends IS = IS>(
+    config: Omit<QueryConfig<IS, OS, CTX>, 'db'>,
+  ): Query<IS, OS, CTX>;
+  /**
+   * Commits pending item edits of a repository and flushes its commit log
+   * and query cache to disk.
+   *
+   * @param path - A repository path, or any path inside it.
+   * @returns A promise that resolves once everything is on disk.
+   */
+  flush(path: string): Promise<void>;
+  /**
+   * Flushes every open repository, as {@link IbexDB.flush} does for one.
+   * Use it sparingly, for example on shutdown.
+   *
+   * @returns A promise that resolves once everything is on disk.
+   */
+  flushAll(): Promise<void>;
+  /**
+   * Syncs one repository with every peer now, without waiting for the
+   * background cycle.
+   *
+   * @remarks
+   * A manual sync keeps exchanging until at least two exchanges have
+   * succeeded, using the most accurate filter.
+   *
+   * @param path - A repository path, or any path inside it.
+   * @returns `success` when there are no peers or every peer answered,
+   * `failed` when none did, and `partial` (with the peers that failed)
+   * otherwise.
+   */
+  sync(path: string): Promise<internal.SyncResult>;
+  /**
+   * Syncs every open repository with every peer now.
+   *
+   * @returns The result of each repository, keyed by repository id.
+   */
+  syncAll(): Promise<Record<string, internal.SyncResult>>;
+  /**
+   * Returns an open repository.
+   *
+   * @param pathComps - A repository path, or its parts.
+   * @returns The repository, or `undefined` when it is not open.
+   */
+  repository(...pathComps: string[]): Repository | undefined;
+  /**
+   * Returns the pool of known sessions, for low-level commit verification.
+   *
+   * @returns A promise of the trust pool.
+   */
+  getTrustPool(): Promise<TrustPool>;
+  /**
+   * Lists the sync clients of a repository, one per peer.
+   *
+   * @param pathComps - A repository path, or its parts.
+   * @returns The sync clients.
+   * @internal
+   */
+  clientsForRepo(...pathComps: string[]): Iterable<internal.RepoClient>;
+  /**
+   * Checks whether an item has finished loading from its repository.
+   *
+   * @param path - The item path.
+   * @returns `true` when the item is loaded.
+   */
+  itemLoaded(path: string): boolean;
+  /**
+   * The on-disk cache of query results.
+   *
+   * @internal
+   */
+  queryPersistence?: internal.QueryPersistence;
+}
+
+/**
+ * A live, mutable handle to one item. It commits local edits
+ * automatically, merges remote edits and emits change events.
+ *
+ * @remarks
+ * Get one with {@link IbexDB.item} or {@link IbexDB.create}; there is one
+ * handle per path.
+ *
+ * Edits apply in memory at once. The item commits 300 ms after the first
+ * uncommitted change; changes made within that window join the same commit
+ * (the timer is not restarted). Await {@link ManagedItem.commit} to commit
+ * now. An invalid item is not committed, so it is never persisted or
+ * synced.
+ *
+ * When new commits arrive for the item, it rebases your uncommitted edits
+ * on top of the new head, much like `git rebase`. When it loads an item
+ * written with an older schema version, it upgrades the item to the newest
+ * registered version and commits the result.
+ *
+ * Events:
+ *
+ * - `change`: fields changed. The listener receives a mutation: a tuple
+ *   `[field, isLocal, oldValue]`, an array of such tuples, or `undefined`.
+ *   `isLocal` is `true` for your own edits and `false` for merged remote
+ *   changes. A schema change reports the field `__schema`.
+ * - `LoadingFinished` (no arguments): the first load from the repository
+ *   finished. {@link ManagedItem.ready} becomes `true` at the same moment.
+ *
+ * @typeParam S - The item's schema.
+ * @typeParam US - The schema of user items of the database.
+ *
+ * @example
+ * ```ts partial
+ * import type {ManagedItem} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ *
+ * const task: ManagedItem<typeof kSchemaTask> = db.item('/data/tasks/first');
+ * await task.readyPromise();
+ * if (!task.exists) {
+ *   task.schema = kSchemaTask;
+ * }
+ * const stop = task.attach('change', () => console.log(task.get('text')));
+ * task.set('text', 'Review the docs');
+ * await task.commit();
+ * stop();
+ * ```
+ *
+ * @see {@link IbexDB.item}
+ * @see {@link Item}
+ */
+export declare class ManagedItem<S extends Schema = Schema, US extends Schema = Schema> extends Emitter<
+  'change' | 'LoadingFinished'
+> {
+  /**
+   * Creates a handle. Prefer {@link IbexDB.item} and {@link IbexDB.create},
+   * which return the single cached handle of a path.
+   *
+   * @param db - The database the item belongs to.
+   * @param path - The item path, `/type/repo/item`.
+   * @throws An assertion error when the path is invalid.
+   */
+  constructor(db: IbexDB<US>, path: string);
+  /**
+   * The database the item belongs to.
+   */
+  readonly db: IbexDB<US>;
+  /**
+   * The item path, `/type/repo/item`.
+   */
+  readonly path: string;
+  /**
+   * The item key: the last part of the path.
+   */
+  get key(): string;
+  /**
+   * `true` once the first load from the repository has finished.
+   */
+  get ready(): boolean;
+  /**
+   * Waits for the first load from the repository.
+   *
+   * @returns A promise that resolves once the item has loaded.
+   */
+  readyPromise(): Promise<void>;
+  /**
+   * The repository that holds the item, or `undefined` while it is not
+   * open.
+   */
+  get repository(): Repository | undefined;
+  /**
+   * The item's schema. It is the null schema until the item exists.
+   *
+   * @remarks
+   * You can set it from the null schema to any schema, or to a higher
+   * version of the same namespace. Setting it emits `change` with the field
+   * `__schema` and schedules a commit.
+   */
+  get schema(): S;
+  /**
+   * Changes the item's schema and schedules a commit.
+   *
+   * @param s - The new schema: any schema when the item has the null
+   * schema, otherwise a higher version of the same namespace.
+   */
+  set schema(s: S);
+  /**
+   * `true` when the item has a real (non-null) schema.
+   */
+  get exists(): boolean;
+  /**
+   * Whether the item is soft-deleted. Set it to `true` to delete the item:
+   * it disappears from queries but is still synced, and setting it back to
+   * `false` restores it.
+   */
+  get isDeleted(): boolean;
+  /**
+   * Deletes (`true`) or restores (`false`) the item and schedules a commit.
+   *
+   * @param flag - The new soft-delete state.
+   */
+  set isDeleted(flag: boolean);
+  /**
+   * A local counter that grows with every change to the item. It is never
+   * synced. The React hooks use it to detect changes.
+   */
+  get age(): number;
+  /**
+   * Checks whether a field actually holds a value. A default does not
+   * count.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns `true` when the field is present.
+   */
+  has<K extends keyof SchemaDataType<S>>(key: K & string): boolean;
+  /**
+   * Reads a field.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns The field's value, or its default when it is missing.
+   * @throws An error when the schema does not define the field.
+   */
+  get<K extends keyof SchemaDataType<S>>(key: K & string): SchemaDataType<S>[K];
+  /**
+   * Writes a field and schedules a commit 300 ms later.
+   *
+   * @remarks
+   * Emits `change` with `[key, true, oldValue]`.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @param value - The new value.
+   */
+  set<K extends keyof SchemaDataType<S>>(key: K & string, value: SchemaDataType<S>[K]): void;
+  /**
+   * Writes several fields at once and schedules a commit 300 ms later.
+   *
+   * @param data - The fields to write.
+   */
+  setMulti(data: Partial<SchemaDataType<S>>): void;
+  /**
+   * Removes a field's value and schedules a commit 300 ms later. Reading
+   * the field afterwards gives its default, if it has one.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns `true` when the field held a value, `false` when it was
+   * already missing.
+   */
+  delete<K extends keyof SchemaDataType<S>>(key: K & string): boolean;
+  /**
+   * Commits pending changes now instead of waiting for the timer.
+   *
+   * @remarks
+   * It normalizes and validates the item first. An invalid item is not
+   * committed; the promise still resolves (in debug mode an assertion fails
+   * instead). A commit already in progress is awaited first.
+   *
+   * @returns A promise that resolves once the commit is fully done.
+   */
+  commit(): Promise<void>;
+  /**
+   * Merges the repository's current head into the item, keeping your
+   * uncommitted edits on top. It emits `change` for each field that
+   * changed, with `isLocal` set to `false`. This happens automatically when
+   * new commits arrive; call it yourself only to force it.
+   */
+  rebase(): void;
+  /**
+   * Downloads the item's commit graph as a Cytoscape-compatible JSON file,
+   * for debugging. Browsers only.
+   */
+  downloadDebugGraph(): void;
+  /**
+   * Starts following the repository's changes.
+   *
+   * @internal
+   */
+  activate(): void;
+  /**
+   * Stops following the repository's changes and cancels a pending commit.
+   *
+   * @internal
+   */
+  deactivate(): void;
+}

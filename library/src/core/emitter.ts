@@ -1,0 +1,132 @@
+// The typed event emitter that IbexDB, ManagedItem, Query and Repository
+// extend.
+
+import type * as internal from './helpers';
+
+/**
+ * The lifecycle events every emitter sends besides its own.
+ *
+ * @inline
+ */
+type EmitterEvent = 'suspended' | 'resumed';
+
+/**
+ * A small typed event emitter, the base class of {@link IbexDB},
+ * {@link ManagedItem}, {@link Query} and {@link Repository}.
+ *
+ * @remarks
+ * An emitter is active while at least one listener is attached. Attaching
+ * the first listener calls the protected `resume()` hook and emits `resumed`;
+ * removing the last one calls the protected `suspend()` hook and emits
+ * `suspended`. Queries use this to start scanning only once someone
+ * listens. An emitter created with `alwaysActive` stays active with no
+ * listeners.
+ *
+ * Attaching the same callback twice for the same event has no effect.
+ * Listener arguments depend on the event; each subclass documents its own
+ * events and payloads.
+ *
+ * @typeParam T - The names of the events this emitter sends.
+ *
+ * @example
+ * ```ts
+ * import {Emitter} from 'ibexdb';
+ *
+ * const emitter = new Emitter<'saved'>();
+ * const stop = emitter.attach('saved', (path: string) => {
+ *   console.log('saved', path);
+ * });
+ * emitter.emit('saved', '/data/notes/first');
+ * stop();
+ * ```
+ */
+export declare class Emitter<T extends string> {
+  /**
+   * Creates an emitter.
+   *
+   * @param delayedEmissionTimerConstructor - Builds a timer that delays
+   * delivery. When given, emitted events are queued and delivered together
+   * when the timer fires. Without it, events are delivered at once.
+   * @param alwaysActive - Keep the emitter active even with no listeners.
+   * Defaults to `false`.
+   */
+  constructor(
+    delayedEmissionTimerConstructor?: (callback: () => void) => internal.Timer,
+    alwaysActive?: boolean,
+  );
+  /**
+   * Whether the emitter stays active with no listeners.
+   *
+   * @defaultValue `false`
+   */
+  readonly alwaysActive: boolean;
+  /**
+   * `true` while at least one listener is attached, or always when
+   * {@link Emitter.alwaysActive} is set.
+   */
+  get isActive(): boolean;
+  /**
+   * Sends an event to its listeners. Nothing happens while the emitter is
+   * muted.
+   *
+   * @typeParam E - The event name.
+   * @param e - The event name.
+   * @param args - The arguments passed to each listener.
+   */
+  emit<E extends T | EmitterEvent>(e: E, ...args: unknown[]): void;
+  /**
+   * Adds a listener for an event.
+   *
+   * @typeParam C - The listener's function type.
+   * @typeParam E - The event name.
+   * @param e - The event name.
+   * @param c - The listener.
+   * @returns A function that removes the listener again.
+   */
+  attach<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): () => void;
+  /**
+   * Removes a listener from an event.
+   *
+   * @typeParam C - The listener's function type.
+   * @typeParam E - The event name.
+   * @param e - The event name.
+   * @param c - The listener that was attached.
+   */
+  detach<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): void;
+  /**
+   * Removes every listener of one event, or of all events.
+   *
+   * @typeParam E - The event name.
+   * @param e - The event name. Leave it out to clear every event.
+   */
+  detachAll<E extends T | EmitterEvent>(e?: E): void;
+  /**
+   * Adds a listener that runs on the next emission of an event only.
+   *
+   * @typeParam C - The listener's function type.
+   * @typeParam E - The event name.
+   * @param e - The event name.
+   * @param c - The listener.
+   * @returns A function that removes the listener before it runs.
+   */
+  once<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): () => void;
+  /**
+   * Stops delivering events until {@link Emitter.unmute} is called. Events
+   * emitted meanwhile are dropped.
+   */
+  mute(): void;
+  /**
+   * Resumes delivering events after {@link Emitter.mute}.
+   */
+  unmute(): void;
+  /**
+   * Runs when the last listener is removed. Subclasses override it to
+   * release resources.
+   */
+  protected suspend(): void;
+  /**
+   * Runs when the first listener is attached. Subclasses override it to
+   * start work.
+   */
+  protected resume(): void;
+}

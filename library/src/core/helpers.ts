@@ -1,0 +1,321 @@
+// Helper types that public signatures use but the package does not export.
+// Every one carries `@inline`, so TypeDoc prints its shape where it is used
+// instead of linking to a page that does not exist. Keep them non-generic:
+// TypeDoc only inlines references written without type arguments.
+
+import type {
+  CoreArray,
+  CoreDictionary,
+  CoreObject,
+  CoreValue,
+  JSONObject,
+  ReadonlyJSONObject,
+} from './values';
+
+/**
+ * A JSON scalar: a string, a number, a boolean, `null` or `undefined`.
+ *
+ * @inline
+ */
+export type JSONPrimitive = string | number | boolean | null | undefined;
+
+/**
+ * Any mutable JSON value: a scalar, an object, or an array of scalars and
+ * objects.
+ *
+ * @inline
+ */
+export type JSONValue = JSONPrimitive | JSONObject | (JSONPrimitive | JSONObject)[];
+
+/**
+ * Any JSON value that is only read: a scalar, a read-only object, or a
+ * read-only array of scalars and objects.
+ *
+ * @inline
+ */
+export type ReadonlyJSONValue =
+  | JSONPrimitive
+  | ReadonlyJSONObject
+  | readonly (JSONPrimitive | ReadonlyJSONObject)[];
+
+/**
+ * The name of a field type in a schema.
+ *
+ * @inline
+ */
+export type ValueType =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'set'
+  | 'map'
+  | 'richtext';
+
+/**
+ * A rich-text document.
+ *
+ * @inline
+ */
+export interface RichText {
+  /**
+   * The root element. Its `children` hold the nested elements and text nodes.
+   */
+  root: CoreObject;
+  /**
+   * Named positions inside the text, such as cursors and selections.
+   */
+  pointers?: CoreDictionary;
+}
+
+/**
+ * A session: the public identity of one peer.
+ *
+ * @inline
+ */
+export interface Session {
+  /**
+   * The session id.
+   */
+  id: string;
+  /**
+   * The session's ECDSA P-384 public key.
+   */
+  publicKey: CryptoKey;
+  /**
+   * The key of the user who owns the session. It is missing for an
+   * anonymous session and `'root'` for a server session.
+   */
+  owner?: string;
+  /**
+   * When the session stops being valid.
+   */
+  expiration: Date;
+}
+
+/**
+ * A session together with its private key. Only the peer that owns the
+ * session holds one of these.
+ *
+ * @inline
+ */
+export interface OwnedSession extends Session {
+  /**
+   * The session's ECDSA P-384 private key. It never leaves the peer.
+   */
+  privateKey: CryptoKey;
+}
+
+/**
+ * The outcome of a manual sync.
+ *
+ * @inline
+ */
+export type SyncResult =
+  | {
+      /**
+       * Every peer answered, or there are no peers.
+       */
+      status: 'success';
+    }
+  | {
+      /**
+       * No peer answered.
+       */
+      status: 'failed';
+    }
+  | {
+      /**
+       * Some peers answered and some did not.
+       */
+      status: 'partial';
+      /**
+       * The URLs of the peers that did not answer.
+       */
+      failedPeers: string[];
+    };
+
+/**
+ * One signed entry in an item's commit graph. Treat it as opaque data.
+ *
+ * @inline
+ */
+export interface Commit {
+  /**
+   * The unique id of the commit.
+   */
+  readonly id: string;
+  /**
+   * The key of the item the commit belongs to.
+   */
+  readonly key: string;
+  /**
+   * The ids of the parent commits.
+   */
+  readonly parents: readonly string[];
+  /**
+   * When the commit was created.
+   */
+  readonly timestamp: Date;
+  /**
+   * The id of the session that created and signed the commit.
+   */
+  readonly session: string;
+  /**
+   * The organization the commit belongs to.
+   */
+  readonly orgId: string;
+}
+
+/**
+ * A one-shot timer that an {@link Emitter} uses to batch its events.
+ *
+ * @inline
+ */
+export interface Timer {
+  /**
+   * Starts the timer, unless it is already running.
+   */
+  schedule(): void;
+  /**
+   * Cancels the timer if it is running.
+   */
+  unschedule(): void;
+}
+
+/**
+ * The changes between two versions of an item's data, listed per field.
+ * Produce it with `Item.diff` and apply it with `Item.patch`; treat the
+ * change lists as opaque.
+ *
+ * @inline
+ */
+export type DataChanges = {
+  /**
+   * The list of changes to one field.
+   */
+  readonly [field: string]: CoreArray;
+};
+
+/**
+ * A source of encoded values, the reading side of an {@link Encoder}.
+ *
+ * @inline
+ */
+export interface Decoder {
+  /**
+   * Checks whether the encoded data holds a key.
+   *
+   * @param key - The key to look for.
+   * @returns `true` when the key is present.
+   */
+  has(key: string): boolean;
+  /**
+   * Reads the value stored under a key.
+   *
+   * @param key - The key to read.
+   * @returns The decoded value, or `undefined` when the key is missing.
+   */
+  get(key: string): CoreValue;
+}
+
+/**
+ * How serious a log entry is, from the most to the least severe.
+ *
+ * @inline
+ */
+export type Severity =
+  | 'EMERGENCY'
+  | 'ALERT'
+  | 'CRITICAL'
+  | 'ERROR'
+  | 'WARNING'
+  | 'NOTICE'
+  | 'METRIC'
+  | 'EVENT'
+  | 'INFO'
+  | 'DEBUG'
+  | 'DEFAULT';
+
+/**
+ * A log entry as the application writes it. Any extra JSON fields are kept.
+ *
+ * @inline
+ */
+export interface LogEntry extends JSONObject {
+  /**
+   * How serious the entry is.
+   */
+  severity: Severity;
+  /**
+   * A human-readable message.
+   */
+  message?: string;
+}
+
+/**
+ * A log entry after the logger has stamped it, as log streams receive it.
+ *
+ * @inline
+ */
+export interface NormalizedLogEntry extends LogEntry {
+  /**
+   * The numeric code of the severity, from 0 (`DEFAULT`) to 800 (`EMERGENCY`).
+   */
+  severityCode: number;
+  /**
+   * When the entry was logged, in milliseconds since the Unix epoch.
+   */
+  timestamp: number;
+  /**
+   * A random id that identifies the entry.
+   */
+  logId: string;
+}
+
+/**
+ * The sync client that keeps one repository in step with one peer.
+ *
+ * @inline
+ */
+export interface RepoClient {
+  /**
+   * What the client is doing right now.
+   */
+  readonly status: 'idle' | 'sync' | 'offline';
+}
+
+/**
+ * The on-disk cache of query results.
+ *
+ * @inline
+ */
+export interface QueryPersistence {
+  /**
+   * Writes the cached results of one repository's queries to disk.
+   *
+   * @param repoId - The repository id, `/type/repo`.
+   * @returns A promise that resolves once the cache is written.
+   */
+  flush(repoId: string): Promise<void>;
+}
+
+/**
+ * The contents of the settings file of a database directory.
+ *
+ * @inline
+ */
+export interface DBSettings {
+  /**
+   * This peer's own session, including its private key.
+   */
+  currentSession: OwnedSession;
+  /**
+   * The root (server) sessions this peer knows.
+   */
+  roots: Session[];
+  /**
+   * Other sessions this peer trusts.
+   */
+  trustedSessions: Session[];
+}

@@ -1,0 +1,390 @@
+// Item snapshots: the read-only view and the Item class.
+
+import type * as internal from './helpers';
+import type { DataRegistry, Schema, SchemaDataType, SchemaNullType } from './schema';
+import type { CoreValue, Encodable, Encoder, ReadonlyJSONObject } from './values';
+
+/**
+ * The read-only view of an item snapshot: its schema, its data and whether
+ * it is valid.
+ *
+ * @typeParam S - The item's schema.
+ *
+ * @example
+ * ```ts
+ * import type {ReadonlyItem} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {text: {type: 'string', required: true}},
+ * } as const;
+ *
+ * export function describe(item: ReadonlyItem<typeof kSchemaTask>): string {
+ *   return item.isNull ? 'missing' : item.get('text');
+ * }
+ * ```
+ *
+ * @see {@link Item}, which implements it.
+ */
+export interface ReadonlyItem<S extends Schema> {
+  /**
+   * `true` when the item has the null schema, which means it does not
+   * exist (yet).
+   */
+  readonly isNull: boolean;
+  /**
+   * The item's schema.
+   */
+  readonly schema: S;
+  /**
+   * `true` when the data passes every check of the schema.
+   */
+  readonly isValid: boolean;
+  /**
+   * A checksum of the schema and data, for quick comparisons.
+   */
+  readonly checksum: string;
+  /**
+   * Reads a field.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns The field's value, or its default when it is missing.
+   */
+  get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
+  /**
+   * Checks whether a field actually holds a value.
+   *
+   * @param key - The field name.
+   * @returns `true` when the field is present.
+   */
+  has(key: keyof S['fields']): boolean;
+  /**
+   * Copies the item's data.
+   *
+   * @returns A deep copy of the data that you may change freely.
+   */
+  cloneData(): SchemaDataType<S>;
+}
+
+/**
+ * A snapshot of one item version, its schema and data, with validation,
+ * diff, patch and serialization.
+ *
+ * @remarks
+ * An item can be changed until it is locked. The items IbexDB hands out
+ * from repositories and queries, such as the `item` a query predicate
+ * receives, are locked, because each belongs to an immutable commit. Any
+ * change to a locked item throws.
+ *
+ * Application code rarely needs this class: {@link ManagedItem} wraps it,
+ * commits its changes and merges remote edits.
+ *
+ * @typeParam S - The item's schema.
+ *
+ * @example
+ * ```ts
+ * import {Item} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ *
+ * const draft = new Item({schema: kSchemaTask, data: {text: 'Buy milk'}});
+ * console.log(draft.get('done')); // false, from the default
+ * draft.set('done', true);
+ * const [valid, error] = draft.validate();
+ * console.log(valid, error);
+ * ```
+ *
+ * @see {@link ManagedItem}
+ * @see {@link ReadonlyItem}
+ */
+export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>, Encodable {
+  /**
+   * Creates an item from a schema and data, or from encoded data.
+   *
+   * @param config - Either `schema` and `data` (add `normalized: true` when
+   * the data is already normalized), or a `decoder` holding a serialized
+   * item.
+   * @param registry - The registry that resolves schemas.
+   * Defaults to {@link DataRegistry.default}.
+   */
+  constructor(
+    config:
+      | {
+          /**
+           * The item's schema.
+           */
+          schema: S;
+          /**
+           * The initial data. Missing fields fall back to their defaults.
+           */
+          data: Partial<SchemaDataType<S>>;
+          /**
+           * Set to `true` when the data is already normalized, to skip that
+           * step.
+           *
+           * @defaultValue `false`
+           */
+          normalized?: boolean;
+        }
+      | {
+          /**
+           * A decoder holding an item written by {@link Item.serialize}.
+           */
+          decoder: internal.Decoder;
+        },
+    registry?: DataRegistry,
+  );
+  /**
+   * The registry that resolves this item's schemas.
+   *
+   * @defaultValue {@link DataRegistry.default}
+   */
+  readonly registry: DataRegistry;
+  /**
+   * Returns the shared, locked item with the null schema.
+   *
+   * @typeParam S - The schema type to present it as.
+   * @param registry - The registry the item belongs to.
+   * @returns The null item of that registry.
+   */
+  static nullItem<S extends Schema = SchemaNullType>(registry: DataRegistry): Item<S>;
+  /**
+   * Creates an item from the plain JSON form produced by {@link Item.toJS}.
+   *
+   * @typeParam S - The item's schema.
+   * @param obj - The JSON form.
+   * @returns The decoded item.
+   */
+  static fromJS<S extends Schema>(obj: ReadonlyJSONObject): Item<S>;
+  /**
+   * `true` when the item has the null schema.
+   */
+  get isNull(): boolean;
+  /**
+   * The item's schema.
+   */
+  get schema(): S;
+  /**
+   * `true` when every required field is present, every present field is
+   * defined by the schema, every value has its declared type and every
+   * custom check passes.
+   */
+  get isValid(): boolean;
+  /**
+   * Whether the item is soft-deleted. Setting it to `true` deletes the item
+   * and setting it to `false` restores it.
+   */
+  get isDeleted(): boolean;
+  /**
+   * Deletes (`true`) or restores (`false`) the item.
+   *
+   * @param flag - The new soft-delete state.
+   * @throws An assertion error when the item is locked.
+   */
+  set isDeleted(flag: boolean);
+  /**
+   * A checksum of the schema and data. It is computed once and cached.
+   */
+  get checksum(): string;
+  /**
+   * The names of the fields that hold a value.
+   */
+  get keys(): (keyof SchemaDataType<S>)[];
+  /**
+   * `true` once the item has been locked against changes.
+   */
+  get isLocked(): boolean;
+  /**
+   * Checks the data against the schema.
+   *
+   * @returns A pair: whether the data is valid, and a message describing
+   * the first problem found (empty when valid).
+   */
+  validate(): [valid: boolean, error: string];
+  /**
+   * Returns the item's data object itself, without copying it.
+   *
+   * @returns The live data. Do not change it; use {@link Item.cloneData}
+   * for a copy you may change.
+   */
+  dataUnsafe(): SchemaDataType<S>;
+  /**
+   * Reads a field.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns The field's value, or its default when it is missing. On the
+   * null item, `undefined`.
+   * @throws An error when the schema does not define the field.
+   */
+  get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
+  /**
+   * Checks whether a field actually holds a value. A default does not
+   * count.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns `true` when the field is present.
+   */
+  has<K extends keyof SchemaDataType<S>>(key: K): boolean;
+  /**
+   * Writes a field. Writing `undefined` is the same as
+   * {@link Item.delete}.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @param value - The new value.
+   * @throws An assertion error when the item is locked.
+   */
+  set<K extends keyof SchemaDataType<S>>(key: K, value: SchemaDataType<S>[K] | undefined): void;
+  /**
+   * Writes several fields at once.
+   *
+   * @param data - The fields to write.
+   * @throws An assertion error when the item is locked.
+   */
+  setMulti(data: Partial<SchemaDataType<S>>): void;
+  /**
+   * Removes a field's value. Reading it afterwards gives its default, if it
+   * has one.
+   *
+   * @typeParam K - The field name.
+   * @param key - The field name.
+   * @returns `true` when the field held a value.
+   * @throws An assertion error when the item is locked.
+   */
+  delete<K extends keyof SchemaDataType<S>>(key: K): boolean;
+  /**
+   * Compares this item with another one: first the schema (namespace and
+   * version), then the normalized data.
+   *
+   * @param other - The item to compare with.
+   * @returns `true` when both are equal.
+   */
+  isEqual(other: Item<S>): boolean;
+  /**
+   * Makes an unlocked deep copy of the item.
+   *
+   * @returns The copy.
+   */
+  clone(): Item<S>;
+  /**
+   * Copies the item's data.
+   *
+   * @param onlyFields - Copy only these fields.
+   * @returns A deep copy of the data that you may change freely.
+   */
+  cloneData(onlyFields?: (keyof SchemaDataType<S>)[]): SchemaDataType<S>;
+  /**
+   * Replaces this item's schema and data with copies of another item's.
+   *
+   * @param doc - The item to copy from.
+   * @throws An assertion error when this item is locked.
+   */
+  copyFrom(doc: ReadonlyItem<S> | Item<S>): void;
+  /**
+   * Computes the changes that turn this item into another one.
+   *
+   * @param other - The target item.
+   * @param byCharacter - Diff strings and rich text character by character
+   * instead of as whole values.
+   * @returns The changes, field by field. Apply them with
+   * {@link Item.patch}.
+   */
+  diff(other: Item<S>, byCharacter?: boolean): internal.DataChanges;
+  /**
+   * Applies changes produced by {@link Item.diff}.
+   *
+   * @param changes - The changes to apply.
+   * @throws An assertion error when the item is locked.
+   */
+  patch(changes: internal.DataChanges): void;
+  /**
+   * Lists the fields whose values differ from another item. It is cheaper
+   * than {@link Item.diff}.
+   *
+   * @param other - The item to compare with.
+   * @param local - Include fields that are kept only locally.
+   * @returns The names of the fields that differ.
+   */
+  diffKeys(other: Item<S>, local: boolean): string[];
+  /**
+   * Moves the item to a newer version of its schema, running the upgrade
+   * functions in between.
+   *
+   * @param newSchema - The version to reach. Leave it out to reach the
+   * newest registered version.
+   * @returns `true` when the item was upgraded.
+   * @throws An error when an intermediate version is not registered, or an
+   * assertion error when the item is locked.
+   */
+  upgradeSchema(newSchema?: Schema): boolean;
+  /**
+   * Checks whether a newer version of the item's schema is registered.
+   *
+   * @returns `true` when {@link Item.upgradeSchema} would change the item.
+   */
+  needsSchemaUpgrade(): boolean;
+  /**
+   * Normalizes the data: removes empty values, fills in defaults for
+   * missing fields and brings each value into its canonical form.
+   */
+  normalize(): void;
+  /**
+   * Writes the item into an encoder: the schema marker, the data, the
+   * normalized flag and the checksum.
+   *
+   * @param encoder - The encoder to write into.
+   * @param options - Pass `local: true` to include fields that are kept only
+   * locally.
+   */
+  serialize(
+    encoder: Encoder<string, CoreValue>,
+    options?: {
+      /**
+       * Include fields that are kept only locally.
+       */
+      local: boolean;
+    },
+  ): void;
+  /**
+   * Replaces the item's schema and data with those read from a decoder.
+   *
+   * @param decoder - A decoder holding an item written by
+   * {@link Item.serialize}.
+   * @throws An assertion error when the item is locked.
+   */
+  deserialize(decoder: internal.Decoder): void;
+  /**
+   * Converts the item to plain JSON.
+   *
+   * @param local - Include fields that are kept only locally.
+   * @returns The JSON form, which {@link Item.fromJS} reads back.
+   */
+  toJS(local?: boolean): ReadonlyJSONObject;
+  /**
+   * Checks the data and throws when it is invalid.
+   *
+   * @throws An error describing the first problem found.
+   */
+  assertValidData(): void;
+  /**
+   * Locks the item against further changes.
+   */
+  lock(): void;
+  /**
+   * Unlocks a locked item. Items that belong to commits are shared, so
+   * unlocking one is dangerous and never needed in normal use; clone it
+   * instead.
+   */
+  unlock(): void;
+}

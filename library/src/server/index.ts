@@ -1,0 +1,947 @@
+/**
+ * The IbexDB server and build tools: the multi-tenant HTTP {@link Server},
+ * the live-reloading {@link startDebugServer}, and {@link compile}, which
+ * turns an app into one executable.
+ *
+ * @remarks
+ * Import from `'ibexdb/server'`. The server runs on Deno and Node.js;
+ * {@link compile} and {@link startDebugServer} need Deno.
+ *
+ * @example
+ * ```ts
+ * import {startDebugServer} from 'ibexdb/server';
+ *
+ * await startDebugServer({
+ *   path: 'server-data',
+ *   buildDir: 'build',
+ *   jsPath: 'client/index.tsx',
+ *   htmlPath: 'client/index.html',
+ *   cssPath: 'client/index.css',
+ *   assetsPath: 'client/assets',
+ *   watchDir: '.',
+ * });
+ * ```
+ *
+ * @packageDocumentation
+ * @module ibexdb/server
+ */
+
+import type {
+  AppConfig,
+  BuildInfo,
+  DBInstanceConfig,
+  IbexDB,
+  LogStream,
+  ManagedItem,
+  ReadonlyJSONObject,
+  Schema,
+} from 'ibexdb';
+import type * as internal from '../core/helpers';
+
+export type { AppConfig } from 'ibexdb';
+
+/**
+ * One static file the server can send.
+ *
+ * @inline
+ */
+interface StaticAsset {
+  /**
+   * The file's bytes.
+   */
+  data: Uint8Array;
+  /**
+   * The file's MIME type, sent as the `Content-Type` header.
+   */
+  contentType: string;
+}
+
+/**
+ * The request wrapper endpoints and middlewares receive. It gives Deno and
+ * Node.js requests one shape.
+ *
+ * @inline
+ */
+interface IbexRequest {
+  /**
+   * The full request URL.
+   */
+  readonly url: string;
+  /**
+   * The HTTP method, such as `'GET'`.
+   */
+  readonly method: string;
+  /**
+   * The request headers.
+   */
+  readonly headers: Headers;
+  /**
+   * The request body, or `null` when there is none.
+   */
+  readonly body: ReadableStream<Uint8Array> | null;
+}
+
+/**
+ * Connection details of a request.
+ *
+ * @inline
+ */
+interface ServeHandlerInfo {
+  /**
+   * The address of the client.
+   */
+  remoteAddr: {
+    /**
+     * The client's host name or IP address.
+     */
+    hostname: string;
+  };
+  /**
+   * Resolves when the response has been sent.
+   */
+  completed: Promise<void>;
+}
+
+/**
+ * The email settings of a server.
+ *
+ * @inline
+ */
+interface EmailConfig {
+  /**
+   * The sender address of outgoing emails.
+   */
+  from: string;
+  /**
+   * Builds each message.
+   *
+   * @defaultValue `undefined` (the built-in login email is used)
+   */
+  builder?: EmailBuilder;
+  /**
+   * Send emails from development machines too.
+   *
+   * @defaultValue `false`
+   */
+  debugEmails?: boolean;
+  /**
+   * The `Sender` address, when it differs from `from`.
+   */
+  sender?: string;
+  /**
+   * Addresses that receive a copy of every email.
+   */
+  cc?: string | string[];
+  /**
+   * Addresses that receive a hidden copy of every email.
+   */
+  bcc?: string | string[];
+  /**
+   * The address replies go to.
+   */
+  replyTo?: string;
+  /**
+   * The mail transport settings: NodeMailer SMTP options (such as `host`,
+   * `port` and `auth`) or Amazon SES options.
+   */
+  [transportOption: string]: unknown;
+}
+
+/**
+ * An outgoing email, as an {@link EmailBuilder} returns it.
+ *
+ * @inline
+ */
+interface EmailMessage {
+  /**
+   * The recipient's address.
+   */
+  to: string;
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The plain-text body.
+   */
+  text?: string;
+  /**
+   * The HTML body.
+   */
+  html?: string;
+  /**
+   * The kind of email, from {@link EmailInfo}.
+   */
+  type?: EmailInfo['type'];
+  /**
+   * Any other NodeMailer message option, such as `attachments`.
+   */
+  [option: string]: unknown;
+}
+
+/**
+ * The target operating system of {@link compile}.
+ */
+export type TargetOS = 'mac' | 'linux' | 'windows';
+
+/**
+ * The target CPU architecture of {@link compile}: `x64` for 64-bit Intel
+ * and AMD processors, `arm64` for Apple Silicon and ARM servers.
+ *
+ * @remarks
+ * The reference source names this type `CPUArch`.
+ */
+export type CpuArch = 'x64' | 'arm64';
+
+/**
+ * The executable part of the {@link compile} options: the server entry and
+ * the target platform.
+ *
+ * @remarks
+ * Supported targets: `mac` and `linux` on `x64` or `arm64`, and `windows`
+ * on `x64`.
+ *
+ * @example
+ * ```ts
+ * import type {ExecutableOptions} from 'ibexdb/server';
+ *
+ * export const target: ExecutableOptions = {
+ *   serverEntry: 'server/server.ts',
+ *   outputName: 'tasks',
+ *   os: 'linux',
+ *   arch: 'arm64',
+ * };
+ * ```
+ *
+ * @see {@link CompileOptions}
+ */
+export type ExecutableOptions = {
+  /**
+   * The server's entry file.
+   */
+  serverEntry: string;
+  /**
+   * The prefix of the executable's file name. The file is written to the
+   * build directory as `<outputName>-<os>-<arch>`.
+   *
+   * @defaultValue `'app'`
+   */
+  outputName?: string;
+  /**
+   * The operating system to build for.
+   *
+   * @defaultValue `undefined` (the operating system of the build machine)
+   */
+  os?: TargetOS;
+  /**
+   * The CPU architecture to build for.
+   *
+   * @defaultValue `undefined` (the architecture of the build machine)
+   */
+  arch?: CpuArch;
+};
+
+/**
+ * All the inputs of {@link compile}: the executable target plus the app's
+ * build inputs.
+ *
+ * @example
+ * ```ts
+ * import type {CompileOptions} from 'ibexdb/server';
+ *
+ * export const options: CompileOptions = {
+ *   serverEntry: 'server/server.ts',
+ *   buildDir: 'build',
+ *   jsPath: 'client/index.tsx',
+ *   htmlPath: 'client/index.html',
+ *   cssPath: 'client/index.css',
+ *   assetsPath: 'client/assets',
+ *   os: 'linux',
+ *   arch: 'x64',
+ * };
+ * ```
+ *
+ * @see {@link ExecutableOptions}
+ * @see {@link AppConfig}
+ */
+export type CompileOptions = ExecutableOptions & AppConfig;
+
+/**
+ * Maps organization ids to URLs and back, so one server can host several
+ * organizations (tenants).
+ *
+ * @remarks
+ * The server calls `resolveDomain` with the full URL of every request to
+ * pick the organization; an empty or unknown result answers 404.
+ *
+ * @example
+ * ```ts
+ * import type {DomainConfig} from 'ibexdb/server';
+ *
+ * // acme.example.com serves the organization "acme".
+ * export const domain: DomainConfig = {
+ *   resolveOrg: (orgId) => `https://${orgId}.example.com`,
+ *   resolveDomain: (url) => new URL(url).hostname.split('.')[0],
+ * };
+ * ```
+ *
+ * @see {@link ServerOptions}
+ */
+export type DomainConfig = {
+  /**
+   * Returns the fully qualified URL of an organization.
+   */
+  resolveOrg: (orgId: string) => string;
+  /**
+   * Returns the organization id that serves a request URL or domain.
+   */
+  resolveDomain: (domain: string) => string;
+};
+
+/**
+ * The emails a server sends. Currently there is one kind: the magic-link
+ * login email.
+ *
+ * @see {@link EmailBuilder}
+ */
+export type EmailInfo = {
+  /**
+   * The kind of email.
+   */
+  type: 'Login';
+  /**
+   * The one-time login link.
+   */
+  magicLink: string;
+  /**
+   * The recipient's address.
+   */
+  to: string;
+};
+
+/**
+ * Builds an outgoing email (subject, text, HTML and recipient) for an
+ * email event.
+ *
+ * @remarks
+ * Set your own builder in the server's `emailConfig.builder`. The default
+ * builder writes a login email with the subject "Login to" and the app name,
+ * and puts the magic link in both the text and the HTML body.
+ *
+ * @param info - The email to send.
+ * @param config - The server's options, for example to read `appName`.
+ * @returns The message to send.
+ *
+ * @example
+ * ```ts
+ * import type {EmailBuilder} from 'ibexdb/server';
+ *
+ * export const loginEmail: EmailBuilder = (info, config) => ({
+ *   to: info.to,
+ *   subject: `Sign in to ${config.appName ?? 'our app'}`,
+ *   text: `Open this link to sign in: ${info.magicLink}`,
+ *   html: `<p><a href="${info.magicLink}">Sign in</a></p>`,
+ * });
+ * ```
+ *
+ * @see {@link EmailInfo}
+ * @see {@link ServerOptions}
+ */
+export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => EmailMessage;
+
+/**
+ * The configuration of a {@link Server}: the database settings plus HTTP,
+ * email, TLS and multi-tenant options.
+ *
+ * @remarks
+ * It extends {@link ibexdb!DBInstanceConfig}; every organization gets a
+ * database created with these options inside its own sub-directory of
+ * `path`. Magic-link login needs both `emailConfig` and
+ * `fetchUserByEmail`.
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ *
+ * @example
+ * ```ts
+ * import type {BuildInfo, Schema} from 'ibexdb';
+ * import type {ServerOptions} from 'ibexdb/server';
+ *
+ * declare const buildInfo: BuildInfo;
+ *
+ * export const options: ServerOptions<Schema> = {
+ *   path: '/srv/tasks-data',
+ *   buildInfo,
+ *   domain: {
+ *     resolveOrg: () => 'https://tasks.example.com',
+ *     resolveDomain: () => 'localhost',
+ *   },
+ *   port: 8080,
+ *   appName: 'Tasks',
+ *   emailConfig: {from: 'login@example.com', host: 'smtp.example.com', port: 587},
+ *   fetchUserByEmail: (db, email) => db.item('/sys/users', email.replace(/\W/g, '_')),
+ *   https: {selfSigned: true},
+ * };
+ * ```
+ *
+ * @see {@link Server}
+ * @see {@link DomainConfig}
+ */
+export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
+  /**
+   * The root data directory. Each organization's data lives in a
+   * sub-directory named after its id.
+   */
+  path: string;
+  /**
+   * Facts about the build, usually read from the `buildInfo.json` that
+   * {@link compile} writes.
+   */
+  buildInfo: BuildInfo;
+  /**
+   * Maps request URLs to organizations and back. Every request goes through
+   * it.
+   */
+  domain: DomainConfig;
+  /**
+   * The port to listen on. Use 0 to pick a free port, then read
+   * {@link Server.port}.
+   *
+   * @defaultValue `8080`
+   */
+  port?: number;
+  /**
+   * Where the server's logs go.
+   *
+   * @defaultValue `undefined` (logs go to the console)
+   */
+  logStreams?: LogStream[];
+  /**
+   * The app's static files, by URL path. Use {@link staticAssetsFromJS} to
+   * read the bundle that {@link compile} writes.
+   *
+   * @defaultValue `undefined` (only the built-in system assets are served)
+   */
+  staticAssets?: Record<string, StaticAsset>;
+  /**
+   * The path of the project's `deno.json`.
+   *
+   * @defaultValue `'./deno.json'`
+   */
+  denoJson?: string;
+  /**
+   * How to send email: the sender address plus NodeMailer SMTP or Amazon
+   * SES transport options. Magic-link login needs it.
+   *
+   * @defaultValue `undefined` (no email is sent)
+   */
+  emailConfig?: EmailConfig;
+  /**
+   * Finds, or creates, the user item for an email address during
+   * magic-link login. Login is refused when it returns nothing, when the
+   * user is deleted, or when the user's `email` field does not match.
+   *
+   * @defaultValue `undefined` (email login is not available)
+   */
+  fetchUserByEmail?: (
+    db: IbexDB<US>,
+    email: string,
+  ) => Promise<ManagedItem<US> | undefined> | ManagedItem<US> | undefined;
+  /**
+   * The app's name, used in emails.
+   *
+   * @defaultValue the `name` field of `deno.json`
+   */
+  appName?: string;
+  /**
+   * Skips registering the built-in endpoints and middlewares, so you can
+   * register your own set.
+   *
+   * @defaultValue `false`
+   */
+  disableDefaultEndpoints?: boolean;
+  /**
+   * Serves HTTPS, either with your key and certificate or with a
+   * self-signed certificate generated at start-up.
+   *
+   * @defaultValue `undefined` (plain HTTP)
+   */
+  https?:
+    | {
+        /**
+         * The private key, in PEM format.
+         */
+        key: string;
+        /**
+         * The certificate, in PEM format.
+         */
+        cert: string;
+      }
+    | {
+        /**
+         * Generate a self-signed certificate.
+         */
+        selfSigned: true;
+        /**
+         * The host name the certificate is issued for.
+         *
+         * @defaultValue `'localhost'`
+         */
+        hostname?: string;
+      };
+  /**
+   * Extra values merged into the runtime configuration that the server
+   * prepends to `/app.js`.
+   *
+   * @defaultValue `undefined` (nothing is added)
+   */
+  customConfig?: Record<string, unknown>;
+}
+
+/**
+ * The services of one organization, which every endpoint and middleware
+ * receives: the server options plus the organization's database, logger
+ * and email sender.
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ *
+ * @example
+ * ```ts
+ * import type {Schema} from 'ibexdb';
+ * import type {ServerServices} from 'ibexdb/server';
+ *
+ * export async function countTasks(services: ServerServices<Schema>): Promise<number> {
+ *   await services.db.open('/data/tasks');
+ *   services.logger.log({severity: 'INFO', message: `counting for ${services.orgId}`});
+ *   return services.db.count('/data/tasks');
+ * }
+ * ```
+ *
+ * @see {@link Server.servicesForOrganization}
+ */
+export interface ServerServices<US extends Schema> extends ServerOptions<US> {
+  /**
+   * The organization these services belong to.
+   */
+  readonly orgId: string;
+  /**
+   * The organization's database.
+   */
+  readonly db: IbexDB<US>;
+  /**
+   * Writes to the server's log streams.
+   */
+  readonly logger: {
+    /**
+     * Logs one entry.
+     *
+     * @param entry - The entry.
+     */
+    log(entry: internal.LogEntry): void;
+  };
+  /**
+   * Sends emails with the server's email settings.
+   */
+  readonly email: {
+    /**
+     * Builds and sends one email.
+     *
+     * @param info - The email to send.
+     * @returns `true` when the email was sent.
+     */
+    send(info: EmailInfo): Promise<boolean>;
+  };
+}
+
+/**
+ * The file-watching and build-hook options of {@link startDebugServer}.
+ *
+ * @example
+ * ```ts
+ * import type {LiveReloadOptions} from 'ibexdb/server';
+ *
+ * export const reload: LiveReloadOptions = {
+ *   watchDir: '.',
+ *   watchFilter: (path) => !path.includes('/generated/'),
+ *   beforeBuild: async () => {
+ *     // Run a CSS build step here, for example Tailwind.
+ *   },
+ * };
+ * ```
+ *
+ * @see {@link DebugServerOptions}
+ */
+export type LiveReloadOptions = {
+  /**
+   * Rebuild when files under this directory change.
+   *
+   * @defaultValue `undefined` (files are not watched)
+   */
+  watchDir?: string;
+  /**
+   * Chooses which changed paths trigger a rebuild.
+   *
+   * @defaultValue ignores dot-files, `*.tmp` files, `.git`, `node_modules`,
+   * `server-data` and `build`
+   */
+  watchFilter?: (path: string) => boolean;
+  /**
+   * Serve this organization, to simulate a specific tenant.
+   *
+   * @defaultValue `'localhost'`
+   */
+  orgId?: string;
+  /**
+   * Runs before each build, for example a CSS step.
+   *
+   * @defaultValue `undefined` (nothing runs)
+   */
+  beforeBuild?: () => Promise<void>;
+  /**
+   * Runs after each build.
+   *
+   * @defaultValue `undefined` (nothing runs)
+   */
+  afterBuild?: () => Promise<void>;
+};
+
+/**
+ * The options of {@link startDebugServer}: the server options without
+ * static assets and build info and with an optional domain, plus the
+ * live-reload options and the app's build inputs.
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ *
+ * @example
+ * ```ts
+ * import type {DebugServerOptions} from 'ibexdb/server';
+ *
+ * export const options: DebugServerOptions<{ns: 'user'; version: 1; fields: {}}> = {
+ *   path: 'server-data',
+ *   buildDir: 'build',
+ *   jsPath: 'client/index.tsx',
+ *   htmlPath: 'client/index.html',
+ *   watchDir: '.',
+ *   port: 3000,
+ * };
+ * ```
+ *
+ * @see {@link ServerOptions}
+ * @see {@link LiveReloadOptions}
+ * @see {@link AppConfig}
+ */
+export type DebugServerOptions<US extends Schema> = Omit<
+  ServerOptions<US>,
+  'staticAssets' | 'buildInfo' | 'domain'
+> &
+  Partial<Pick<ServerOptions<US>, 'domain'>> &
+  LiveReloadOptions &
+  AppConfig;
+
+/**
+ * The HTTP server: it hosts one database and one set of services per
+ * organization, and serves sync, login, health checks and static files.
+ *
+ * @remarks
+ * A request goes through these steps:
+ *
+ * 1. The organization is resolved from the URL with
+ *    `options.domain.resolveDomain`; an unknown organization gets 404.
+ * 2. The organization's services are created on first use.
+ * 3. The first endpoint whose filter matches handles the request. Every
+ *    middleware's `shouldProcess` runs before it (any may answer early)
+ *    and every `didProcess` runs after it.
+ * 4. Errors become their status code, or 500; no matching endpoint gives
+ *    404.
+ *
+ * Unless `disableDefaultEndpoints` is set, the server registers, in order:
+ * a metrics middleware (only when `logStreams` are given); the health
+ * check `GET /healthy`, which answers `OK`; the login endpoints
+ * (`POST` and `PATCH /auth/session`, `POST /auth/send-login-email`,
+ * `GET /auth/temp-login`); the sync endpoint `POST /batch-sync`; CORS
+ * handling; and static files for any other `GET`, with `/index.html` as
+ * the fallback.
+ *
+ * After creating a session or completing a magic-link login, a non-debug
+ * server waits 1 second before answering, to let replication catch up.
+ * Signed requests are accepted only within 3 minutes of their timestamp,
+ * and static images are sent with a one-day cache lifetime (`max-age`
+ * 86,400 seconds).
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ *
+ * @example
+ * ```ts
+ * import type {BuildInfo, ReadonlyJSONObject} from 'ibexdb';
+ * import {Server, staticAssetsFromJS} from 'ibexdb/server';
+ *
+ * declare const buildInfo: BuildInfo;
+ * declare const encodedAssets: ReadonlyJSONObject;
+ *
+ * const server = new Server({
+ *   path: '/srv/tasks-data',
+ *   buildInfo,
+ *   staticAssets: staticAssetsFromJS(encodedAssets),
+ *   domain: {
+ *     resolveOrg: () => 'https://tasks.example.com',
+ *     resolveDomain: () => 'localhost',
+ *   },
+ * });
+ * server.registerEndpoint({
+ *   filter: (_services, req) => req.method === 'GET' && new URL(req.url).pathname === '/version',
+ *   processRequest: async (services) =>
+ *     new Response(services.buildInfo.appVersion ?? 'dev'),
+ * });
+ * await server.start();
+ * console.log(`listening on ${server.port}`);
+ * ```
+ *
+ * @see {@link ServerOptions}
+ * @see {@link ServerServices}
+ */
+export declare class Server<US extends Schema> {
+  /**
+   * Creates a server. It does not listen until {@link Server.start}.
+   *
+   * @param options - The server options.
+   */
+  constructor(options: ServerOptions<US>);
+  /**
+   * Returns the services of an organization, creating them on first use.
+   *
+   * @remarks
+   * Creating them sets up `<path>/<orgId>` with its own database (in debug
+   * mode for debug builds), a logger and an email sender, and waits for the
+   * database to be ready. The result is cached.
+   *
+   * @param orgId - The organization id.
+   * @returns The organization's services.
+   */
+  servicesForOrganization(orgId: string): Promise<ServerServices<US>>;
+  /**
+   * Adds an endpoint. Endpoints are tried in registration order.
+   *
+   * @param ep - The endpoint: a `filter` that claims requests and a
+   * `processRequest` that answers them.
+   */
+  registerEndpoint(ep: {
+    /**
+     * Decides whether this endpoint handles a request.
+     *
+     * @param services - The organization's services.
+     * @param req - The request.
+     * @param info - Connection details.
+     * @returns `true` to handle the request.
+     */
+    filter(services: ServerServices<US>, req: IbexRequest, info: ServeHandlerInfo): boolean;
+    /**
+     * Answers a request.
+     *
+     * @param services - The organization's services.
+     * @param req - The request.
+     * @param info - Connection details.
+     * @returns The response.
+     */
+    processRequest(
+      services: ServerServices<US>,
+      req: IbexRequest,
+      info: ServeHandlerInfo,
+    ): Promise<Response>;
+  }): void;
+  /**
+   * Adds a middleware, which runs around every endpoint.
+   *
+   * @param mid - The middleware: an optional `shouldProcess` that runs
+   * before the endpoint and an optional `didProcess` that runs after it.
+   */
+  registerMiddleware(mid: {
+    /**
+     * Runs before the endpoint. Return a response to answer early, or
+     * `undefined` to continue.
+     *
+     * @param services - The organization's services.
+     * @param req - The request.
+     * @param info - Connection details.
+     * @returns A response, or `undefined`.
+     */
+    shouldProcess?(
+      services: ServerServices<US>,
+      req: IbexRequest,
+      info: ServeHandlerInfo,
+    ): Promise<Response | undefined>;
+    /**
+     * Runs after the endpoint and may replace its response.
+     *
+     * @param services - The organization's services.
+     * @param req - The request.
+     * @param info - Connection details.
+     * @param resp - The endpoint's response.
+     * @returns The response to send.
+     */
+    didProcess?(
+      services: ServerServices<US>,
+      req: IbexRequest,
+      info: ServeHandlerInfo,
+      resp: Response,
+    ): Promise<Response>;
+  }): void;
+  /**
+   * Lists the organizations whose services exist.
+   *
+   * @returns The organization ids.
+   */
+  orgIds(): Iterable<string>;
+  /**
+   * Replaces the app's static files. The debug server uses it after each
+   * rebuild.
+   *
+   * @param assets - The new files, by URL path.
+   */
+  updateStaticAssets(assets: Record<string, StaticAsset>): void;
+  /**
+   * Handles one request. Call it yourself to embed the server in another
+   * HTTP server.
+   *
+   * @param req - The request.
+   * @param info - Connection details.
+   * @returns The response.
+   */
+  processRequest(req: IbexRequest, info: ServeHandlerInfo): Promise<Response>;
+  /**
+   * Starts listening. It generates a self-signed certificate first when
+   * asked to, and does nothing when the server is already running.
+   *
+   * @returns A promise that resolves once the server listens.
+   */
+  start(): Promise<void>;
+  /**
+   * The port the server listens on, or `undefined` before it starts. Useful
+   * when you asked for port 0.
+   */
+  get port(): number | undefined;
+  /**
+   * The address the server listens on, or `undefined` before it starts.
+   */
+  get address():
+    | {
+        /**
+         * The host name.
+         */
+        hostname: string;
+        /**
+         * The port.
+         */
+        port: number;
+      }
+    | undefined;
+  /**
+   * Stops the server. Calling it again is safe.
+   *
+   * @returns A promise that resolves once the server has stopped.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the app into one standalone server executable. Deno only.
+ *
+ * @remarks
+ * The steps:
+ *
+ * 1. Bundle the client entry with esbuild (minified by default) with the
+ *    HTML, CSS and assets.
+ * 2. Empty and recreate `buildDir`.
+ * 3. Write `staticAssets.json` and `buildInfo.json` into it.
+ * 4. Run `deno compile` on `serverEntry`, adding the target when `os` or
+ *    `arch` is set and the configuration file when `denoJson` is set.
+ *
+ * The executable is `<buildDir>/<outputName>-<os>-<arch>`. When
+ * compilation fails, the diagnostics are printed and the promise still
+ * resolves.
+ *
+ * @param options - The executable target and the app's build inputs.
+ * @returns A promise that resolves when the build is done.
+ * @throws An error for the unsupported target `windows` with `arm64`.
+ *
+ * @example
+ * ```ts
+ * import {compile} from 'ibexdb/server';
+ *
+ * await compile({
+ *   serverEntry: 'server/server.ts',
+ *   buildDir: 'build',
+ *   jsPath: 'client/index.tsx',
+ *   htmlPath: 'client/index.html',
+ *   cssPath: 'client/index.css',
+ *   assetsPath: 'client/assets',
+ *   os: 'linux',
+ *   arch: 'x64',
+ * });
+ * ```
+ *
+ * @see {@link CompileOptions}
+ * @see {@link staticAssetsFromJS}
+ */
+export declare function compile(options: CompileOptions): Promise<void>;
+
+/**
+ * Runs a local development server that rebuilds the client and reloads it
+ * on every change. Deno only.
+ *
+ * @remarks
+ * It turns on debug mode, bundles the client with esbuild, starts the
+ * server and opens a browser. It listens on port 8080, or 8443 with HTTPS,
+ * unless you set `port`. Without a `domain`, every request is served
+ * as the organization `localhost` at `http://localhost:<port>` (or
+ * `https://` when HTTPS is on). When files under `watchDir` change, it
+ * rebuilds 300 ms after the first change and bumps the build number, which
+ * makes open clients reload. It shuts down cleanly on `SIGTERM`.
+ *
+ * @typeParam US - The schema of user items in `/sys/users`.
+ * @param options - The server, live-reload and app options.
+ * @returns A promise that never resolves while the server runs.
+ *
+ * @example
+ * ```ts
+ * import {startDebugServer} from 'ibexdb/server';
+ *
+ * await startDebugServer({
+ *   path: 'server-data',
+ *   buildDir: 'build',
+ *   jsPath: 'client/index.tsx',
+ *   htmlPath: 'client/index.html',
+ *   cssPath: 'client/index.css',
+ *   assetsPath: 'client/assets',
+ *   watchDir: '.',
+ * });
+ * ```
+ *
+ * @see {@link DebugServerOptions}
+ */
+export declare function startDebugServer<US extends Schema>(
+  options: DebugServerOptions<US>,
+): Promise<never>;
+
+/**
+ * Decodes the static-asset bundle that {@link compile} writes to
+ * `staticAssets.json` into the form a {@link Server} serves.
+ *
+ * @param encodedAssets - The parsed JSON bundle: base64 data and content
+ * type per URL path.
+ * @returns The files by URL path, ready for the `staticAssets` option.
+ *
+ * @example
+ * ```ts
+ * import type {ReadonlyJSONObject} from 'ibexdb';
+ * import {staticAssetsFromJS} from 'ibexdb/server';
+ *
+ * declare const encodedAssets: ReadonlyJSONObject;
+ * const assets = staticAssetsFromJS(encodedAssets);
+ * console.log(Object.keys(assets));
+ * ```
+ *
+ * @see {@link compile}
+ * @see {@link ServerOptions}
+ */
+export declare function staticAssetsFromJS(
+  encodedAssets: ReadonlyJSONObject,
+): Record<string, StaticAsset>;

@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+type HomeHeroProps = {
+  /** The product name, shown as the page's only h1. */
+  title: string;
+  tagline: string;
+};
+
+/** The home page's opening block: product name, tagline and the two calls to action. */
+export default function HomeHero({title, tagline}: HomeHeroProps): ReactNode {
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      <div className="container">
+        <h1 id="home-hero-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.tagline}>{tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/tutorial">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/api/">
+            API reference
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import HomeHero from '@site/src/components/HomeHero';
+import HomeCodeSample from '@site/src/components/HomeCodeSample';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeNextSteps from '@site/src/components/HomeNextSteps';
+import styles from './index.module.css';
+
+/** The home page. Layout renders no <main>, so the page provides it for landmarks and skip-to-content. */
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title={siteConfig.title} description={siteConfig.tagline}>
+      <main className={styles.main}>
+        <HomeHero title={siteConfig.title} tagline={siteConfig.tagline} />
+        <HomeCodeSample />
+        <HomeFeatures />
+        <HomeNextSteps />
+      </main>
+    </Layout>
+  );
+}

@@ -1,6 +1,7 @@
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
+import type {TypeDocOptions} from 'typedoc';
 import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
 
@@ -43,11 +44,14 @@ function testPagesPlugin(): Plugin {
   };
 }
 
+/**
+ * The API reference: TypeDoc reads typedoc.json (entry points, router, markdown
+ * format) and writes docs/api/ at every build; `npm start` also watches library/.
+ */
 const typedocOptions = {
-  id: 'api',
   out: 'docs/api',
   watch: process.env.TYPEDOC_WATCH === 'true',
-} satisfies Partial<TypedocPluginOptions>;
+} satisfies Partial<TypedocPluginOptions & TypeDocOptions>;
 
 const presetOptions = {
   docs: {

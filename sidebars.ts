@@ -1,8 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * Two sidebars: the guides, in reading order, and the API reference, whose
- * items TypeDoc generates (docs/api/typedoc-sidebar.cjs) at every build.
+ * Two sidebars: the guides, in reading order, and the API reference, built
+ * from the pages TypeDoc generates in docs/api/ at every build (their order
+ * comes from each page's sidebar_position and the generated _category_.json).
  */
 const sidebars: SidebarsConfig = {
   guides: [

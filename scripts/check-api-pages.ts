@@ -1,0 +1,202 @@
+/**
+ * Checks TypeDoc's Markdown output for the API reference against the spec (section 2).
+ *
+ *   npx tsx scripts/check-api-pages.ts              # docs/api (after a build or `npx docusaurus generate-typedoc`)
+ *   npx tsx scripts/check-api-pages.ts /tmp/api-out # any output folder
+ *
+ * Three checks: the page set is exactly the spec's 73 pages (no missing, no extra page);
+ * every page compiles as MDX (as Docusaurus compiles .md files); every relative link
+ * points at a generated page and, when it has a #fragment, at a heading or `<a id>` of
+ * that page, with heading ids computed as Docusaurus does (explicit `{#id}` or slug).
+ * Partials (`_*.mdx` at the top of the folder) get the MDX and link checks; other files
+ * that are not pages (names starting with `_`, anything not `.md`) are ignored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+
+const scriptFile = fileURLToPath(import.meta.url);
+const projectRoot = path.resolve(path.dirname(scriptFile), '..');
+
+/** The API pages of the spec, as paths relative to the output folder. */
+export const SPEC_API_PAGES: readonly string[] = [
+  'index.md',
+  'functions-core.md',
+  'functions-react.md',
+  'functions-server.md',
+  ...[
+    'consolelogstream', 'dataregistry', 'emitter', 'ibexdb', 'item', 'jsonlogstream',
+    'manageditem', 'query', 'repository', 'server', 'trustpool',
+  ].map((name) => `classes/${name}.md`),
+  ...[
+    'buildinfo', 'clonable', 'comparable', 'coreobject', 'coreoptions', 'corevaluecloneopts',
+    'dbinstanceconfig', 'encodable', 'encoder', 'equatable', 'jsonobject', 'logstream',
+    'readonlyitem', 'readonlyjsonobject', 'serveroptions', 'serverservices', 'usequeryopts',
+  ].map((name) => `interfaces/${name}.md`),
+  ...[
+    'appconfig', 'authconfig', 'authop', 'authrule', 'authruleinfo', 'compileoptions',
+    'concretecorevalue', 'corearray', 'coreclassobject', 'coredictionary', 'corekey', 'coreset',
+    'corevalue', 'cpuarch', 'dbreadystate', 'debugserveroptions', 'domainconfig', 'emailbuilder',
+    'emailinfo', 'executableoptions', 'fielddef', 'fieldvalue', 'iterablefilterfunc',
+    'livereloadoptions', 'objfieldsfilterfunc', 'propswithpath', 'queryconfig',
+    'readonlycorearray', 'readonlycoreobject', 'schema', 'schemadatatype', 'schemafield',
+    'schemafieldsdef', 'schemanulltype', 'schemaoptionalfields', 'schemarequiredfields',
+    'schematypesession', 'schematypeuserstats', 'schemavaluewithoptional', 'targetos',
+    'useitemopts',
+  ].map((name) => `types/${name}.md`),
+];
+
+/** The generated pages in a folder: `.md` files not starting with `_`, as sorted posix paths. */
+export function listApiPages(dir: string): string[] {
+  const pages: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.name.startsWith('_')) continue;
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.md')) pages.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return pages.sort();
+}
+
+/** Spec pages that were not generated, and generated pages the spec does not list. */
+export function checkApiPages(dir: string): {missing: string[]; extra: string[]} {
+  const pages = new Set(listApiPages(dir));
+  const spec = new Set(SPEC_API_PAGES);
+  return {
+    missing: SPEC_API_PAGES.filter((page) => !pages.has(page)).sort(),
+    extra: [...pages].filter((page) => !spec.has(page)),
+  };
+}
+
+interface MdastNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  url?: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: MdastNode[];
+}
+
+interface PageFacts {
+  anchors: Set<string>;
+  links: string[];
+}
+
+function textOf(node: MdastNode): string {
+  if (typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') {
+    return node.value;
+  }
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** Splits the front matter off a page, as Docusaurus does before compiling it. */
+function splitFrontMatter(source: string): {frontMatter: string; body: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  return match ? {frontMatter: match[1]!, body: source.slice(match[0].length)} : {frontMatter: '', body: source};
+}
+
+/** Compiles one page as MDX and collects its anchors and links. Throws on invalid MDX. */
+async function readPage(file: string): Promise<PageFacts> {
+  // Both packages are ESM-only, and this script runs as CommonJS under tsx.
+  const [{compile}, {default: remarkGfm}] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
+  const {body} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  const facts: PageFacts = {anchors: new Set(), links: []};
+  const collect = () => (tree: MdastNode) => {
+    // Heading ids as Docusaurus computes them: explicit `{#id}` (MDX unescapes `\{#id\}`) or slug.
+    const slugger = createSlugger();
+    const visit = (node: MdastNode) => {
+      if (node.type === 'heading') {
+        const text = textOf(node);
+        facts.anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
+      } else if (node.type === 'link' && node.url) {
+        facts.links.push(node.url);
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attribute of node.attributes ?? []) {
+          if (attribute.name === 'id' && typeof attribute.value === 'string') facts.anchors.add(attribute.value);
+          if (node.name === 'a' && attribute.name === 'href' && typeof attribute.value === 'string') {
+            facts.links.push(attribute.value);
+          }
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+  await compile({value: body, path: file}, {format: 'mdx', remarkPlugins: [remarkGfm, collect]});
+  return facts;
+}
+
+export interface ApiContentProblems {
+  /** Pages that do not compile as MDX, with the compiler's message. */
+  mdxErrors: string[];
+  /** Pages whose front matter lacks a title or sidebar label. */
+  frontMatterErrors: string[];
+  /** `page: link` for links to a missing page or anchor. */
+  brokenLinks: string[];
+}
+
+/** Compiles every page of a folder as MDX and checks front matter, links and anchors. */
+export async function checkApiContent(dir: string): Promise<ApiContentProblems> {
+  const problems: ApiContentProblems = {mdxErrors: [], frontMatterErrors: [], brokenLinks: []};
+  const pages = listApiPages(dir);
+  const partials = fs.readdirSync(dir).filter((name) => /^_.*\.mdx$/.test(name));
+  const facts = new Map<string, PageFacts>();
+  for (const page of [...pages, ...partials]) {
+    const file = path.join(dir, page);
+    const {frontMatter} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+    if (pages.includes(page) && (!/^title: .+$/m.test(frontMatter) || !/^sidebar_label: .+$/m.test(frontMatter))) {
+      problems.frontMatterErrors.push(page);
+    }
+    try {
+      facts.set(page, await readPage(file));
+    } catch (error) {
+      problems.mdxErrors.push(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  for (const [page, {links}] of facts) {
+    for (const link of links) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('/')) continue;
+      const [target = '', fragment] = link.split('#');
+      const targetPage = target ? path.posix.normalize(path.posix.join(path.posix.dirname(page), target)) : page;
+      const targetFacts = facts.get(targetPage);
+      // A page that failed to compile is reported once, as invalid MDX, not for each link to it.
+      if (!targetFacts && pages.includes(targetPage)) continue;
+      if (!targetFacts || (fragment !== undefined && !targetFacts.anchors.has(decodeURIComponent(fragment)))) {
+        problems.brokenLinks.push(`${page}: ${link}`);
+      }
+    }
+  }
+  return problems;
+}
+
+async function main(args: string[]): Promise<number> {
+  const dir = path.resolve(args[0] ?? path.join(projectRoot, 'docs/api'));
+  if (!fs.existsSync(dir)) {
+    console.error(`${dir} does not exist: generate the API reference first.`);
+    return 1;
+  }
+  const {missing, extra} = checkApiPages(dir);
+  const {mdxErrors, frontMatterErrors, brokenLinks} = await checkApiContent(dir);
+  const report: [string, string[]][] = [
+    ['Missing page', missing],
+    ['Extra page', extra],
+    ['Invalid MDX', mdxErrors],
+    ['Front matter without title or sidebar_label', frontMatterErrors],
+    ['Broken link', brokenLinks],
+  ];
+  for (const [label, items] of report) for (const item of items) console.log(`${label}: ${item}`);
+  const problems = report.reduce((sum, [, items]) => sum + items.length, 0);
+  console.log(`Checked ${listApiPages(dir).length} pages against ${SPEC_API_PAGES.length} in the spec: ${problems} problems.`);
+  return problems > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === scriptFile) {
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

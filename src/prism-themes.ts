@@ -28,5 +28,12 @@ export const codeThemes = {
   dark: withColours(themes.vsDark, {
     comment: '#8dbb7d',
     'attr-name': '#a8dcfe',
+    builtin: '#7fb8ec',
+    changed: '#7fb8ec',
+    keyword: '#7fb8ec',
+    'interpolation-punctuation': '#7fb8ec',
+    constant: '#b4b6f0',
+    prolog: '#b4b6f0',
+    char: '#e88f8f',
   }),
 };

@@ -25,6 +25,8 @@ test.describe('routes', () => {
       const text = (await heading.textContent())!.trim();
       expect(text.length).toBeGreaterThan(2);
       await expect(page).toHaveTitle(`${text} | IbexDB`);
+      await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
+      await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', new RegExp(`/docs${route.slice(5)}\\.mdx$`));
       await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute('href', route);
       await expect(page.locator('.theme-doc-toc-desktop .table-of-contents a').first()).toBeVisible();
     });

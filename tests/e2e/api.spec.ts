@@ -1,0 +1,83 @@
+import {test, expect, openPage} from '../support/fixtures';
+import {apiFunctionRoutes, apiRoutes, sitemapPaths} from '../support/spec';
+
+test.describe('API reference', () => {
+  test('the sitemap lists exactly the API pages of the spec', () => {
+    const listed = sitemapPaths().filter((p) => p.startsWith('/docs/api'));
+    expect(listed.sort()).toEqual([...apiRoutes].sort());
+    expect(apiRoutes).toHaveLength(1 + 3 + 11 + 17 + 41);
+  });
+
+  for (const route of apiRoutes) {
+    test(`${route} renders its title, a summary and a code block`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const heading = page.locator('article h1');
+      await expect(heading).toHaveCount(1);
+      const title = (await heading.textContent())!.trim();
+      await expect(page).toHaveTitle(title === 'IbexDB' ? 'IbexDB' : `${title} | IbexDB`);
+      const name = route.split('/').pop();
+      if (/\/(classes|interfaces|types)\//.test(route)) {
+        expect(title.toLowerCase()).toBe(name);
+      }
+      const summary = page.locator('.theme-doc-markdown > p').first();
+      await expect(summary).toBeVisible();
+      expect((await summary.textContent())!.trim().length).toBeGreaterThan(15);
+      await expect(page.locator('.theme-doc-markdown .theme-code-block').first()).toBeVisible();
+      await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test('PascalCase twins and module pages do not exist', async ({request}) => {
+    for (const path of [
+      '/docs/api/classes/IbexDB',
+      '/docs/api/interfaces/DBInstanceConfig',
+      '/docs/api/modules',
+      '/docs/api/type-aliases/schema',
+      '/docs/api/namespaces/orderstamp',
+      '/docs/api/functions/useitem',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('the API sidebar lists the index, the three function pages, then Classes, Interfaces and Types', async ({page}) => {
+    await openPage(page, '/docs/api/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"] .menu__list').first();
+    const topLevel = await sidebar.locator(':scope > li').evaluateAll((items) =>
+      items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''),
+    );
+    expect(topLevel.slice(4)).toEqual(['Classes', 'Interfaces', 'Types']);
+    const hrefs = await sidebar.locator(':scope > li > a').evaluateAll((links) =>
+      links.slice(0, 4).map((a) => (a as HTMLAnchorElement).pathname),
+    );
+    expect(hrefs).toEqual(['/docs/api/', ...apiFunctionRoutes]);
+  });
+
+  test('the API index lists every symbol by module with its summary and link', async ({page}) => {
+    await openPage(page, '/docs/api/');
+    const article = page.locator('article');
+    for (const module of ['ibexdb', 'ibexdb/react', 'ibexdb/server']) {
+      await expect(article.locator('code', {hasText: new RegExp(`^'?${module.replace('/', '\\/')}'?$`)}).first()).toBeVisible();
+    }
+    const links = await article.locator('a').evaluateAll((anchors) =>
+      [...new Set(anchors.map((a) => (a as HTMLAnchorElement).pathname))],
+    );
+    for (const route of apiRoutes.slice(1)) {
+      expect(links).toContain(route);
+    }
+  });
+
+  test('/docs/docs/api/ shows the same index, points its canonical link at /docs/api/ and stays out of the sitemap', async ({page}) => {
+    await openPage(page, '/docs/api/');
+    const original = await page.locator('article table').allTextContents();
+    await openPage(page, '/docs/docs/api/');
+    await expect(page.locator('h1')).toHaveText('API reference');
+    expect(await page.locator('main table').allTextContents()).toEqual(original);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://ibexdb.dev/docs/api/');
+    expect(sitemapPaths()).not.toContain('/docs/docs/api/');
+    await page.locator('main a[href="/docs/api/classes/ibexdb"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/classes\/ibexdb$/);
+  });
+});

@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {executablePath: findBrowser(), args: chromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -31,10 +31,3 @@ export async function openPage(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
-
-/** Runs before any page script: stores a colour mode choice. */
-export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('theme', value);
-  }, mode);
-}

@@ -46,6 +46,10 @@ export async function serveUnderPrefix(
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -7,14 +7,20 @@
 /** Where the production site is deployed (no trailing slash). */
 export const siteUrl = 'https://ibexdb.dev';
 
+const sourceCode = 'https://github.com/ibexdb/ibexdb';
+const docsSource = 'https://github.com/ibexdb/ibexdb-docs';
+
 /** Outbound links shown in the navbar, the footer and the guides. */
 export const links = {
   chat: 'https://discord.gg/ibexdb',
   forum: 'https://www.reddit.com/r/ibexdb/',
-  discussions: 'https://github.com/ibexdb/ibexdb/discussions',
-  sourceCode: 'https://github.com/ibexdb/ibexdb',
-  /** Base of the "Edit this page" links: the docs site's own folder in the repository. */
-  editDocs: 'https://github.com/ibexdb/ibexdb-docs/edit/main/',
+  discussions: `${sourceCode}/discussions`,
+  issues: `${sourceCode}/issues`,
+  sourceCode,
+  /** This documentation site's own repository. */
+  docsSource,
+  /** Base of the "Edit this page" links. */
+  editDocs: `${docsSource}/edit/main/`,
 } as const;
 
 /**

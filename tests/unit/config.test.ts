@@ -24,13 +24,13 @@ function loadConfig(env: Record<string, string | undefined>): {gtag: unknown; pl
 }
 
 /** Runs a production build with another config file; returns its exit code and output. */
-function buildWith(configFile: string): {status: number | null; output: string} {
+function buildWith(configFile: string, env: Record<string, string> = {}): {status: number | null; output: string} {
   const outDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
   try {
     const result = spawnSync('npx', ['docusaurus', 'build', '--config', configFile, '--out-dir', outDir], {
       cwd: root,
       encoding: 'utf8',
-      env: {...process.env, CI: 'true'},
+      env: {...process.env, CI: 'true', ...env},
       maxBuffer: 64 * 1024 * 1024,
     });
     return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
@@ -64,4 +64,29 @@ test('a sidebar naming a missing doc id fails the build, naming the id', () => {
   assert.notEqual(status, 0);
   assert.match(output, /Invalid sidebar file/);
   assert.match(output, /no-such-sidebar-doc/);
+});
+
+test('a broken link fails the build, naming it', () => {
+  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
+    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-links',
+  });
+  assert.notEqual(status, 0);
+  assert.match(output, /Broken link on source page path = \/docs\/install:[^]*?-> linking to \/docs\/no-such-page/);
+});
+
+test('a broken anchor fails the build, naming it', () => {
+  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
+    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-links',
+    IBEXDB_FIXTURE_ANCHORS_ONLY: 'true',
+  });
+  assert.notEqual(status, 0);
+  assert.match(output, /Broken anchor on source page path = \/docs\/install:[^]*?-> linking to \/docs\/install#no-such-heading/);
+});
+
+test('a broken Markdown file link fails the build, naming the file', () => {
+  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
+    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-markdown-link',
+  });
+  assert.notEqual(status, 0);
+  assert.match(output, /no-such-file\.md/);
 });

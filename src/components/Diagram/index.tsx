@@ -35,29 +35,32 @@ export default function Diagram({
   const [, , width] = viewBox.split(/\s+/).map(Number);
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={viewBox}
-        style={{maxWidth: width}}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description}</desc>
-        <defs>
-          <marker
-            id={markerId}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse">
-            <path d="M 0 0 L 10 5 L 0 10 z" className={styles.arrowHead} />
-          </marker>
-        </defs>
-        <MarkerContext.Provider value={markerId}>{children}</MarkerContext.Provider>
-      </svg>
+      {/* On narrow screens the picture keeps a legible size and scrolls sideways. */}
+      <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby={titleId}>
+        <svg
+          className={styles.svg}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          viewBox={viewBox}
+          style={{maxWidth: width}}
+          xmlns="http://www.w3.org/2000/svg">
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{description}</desc>
+          <defs>
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className={styles.arrowHead} />
+            </marker>
+          </defs>
+          <MarkerContext.Provider value={markerId}>{children}</MarkerContext.Provider>
+        </svg>
+      </div>
       <figcaption className={styles.caption}>{title}</figcaption>
     </figure>
   );

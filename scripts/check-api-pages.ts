@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {apiClassNames, apiInterfaceNames, apiTypeNames} from '../tests/support/api-names';
 
 const scriptFile = fileURLToPath(import.meta.url);
 const projectRoot = path.resolve(path.dirname(scriptFile), '..');
@@ -25,26 +26,9 @@ export const SPEC_API_PAGES: readonly string[] = [
   'functions-core.md',
   'functions-react.md',
   'functions-server.md',
-  ...[
-    'consolelogstream', 'dataregistry', 'emitter', 'ibexdb', 'item', 'jsonlogstream',
-    'manageditem', 'query', 'repository', 'server', 'trustpool',
-  ].map((name) => `classes/${name}.md`),
-  ...[
-    'buildinfo', 'clonable', 'comparable', 'coreobject', 'coreoptions', 'corevaluecloneopts',
-    'dbinstanceconfig', 'encodable', 'encoder', 'equatable', 'jsonobject', 'logstream',
-    'readonlyitem', 'readonlyjsonobject', 'serveroptions', 'serverservices', 'usequeryopts',
-  ].map((name) => `interfaces/${name}.md`),
-  ...[
-    'appconfig', 'authconfig', 'authop', 'authrule', 'authruleinfo', 'compileoptions',
-    'concretecorevalue', 'corearray', 'coreclassobject', 'coredictionary', 'corekey', 'coreset',
-    'corevalue', 'cpuarch', 'dbreadystate', 'debugserveroptions', 'domainconfig', 'emailbuilder',
-    'emailinfo', 'executableoptions', 'fielddef', 'fieldvalue', 'iterablefilterfunc',
-    'livereloadoptions', 'objfieldsfilterfunc', 'propswithpath', 'queryconfig',
-    'readonlycorearray', 'readonlycoreobject', 'schema', 'schemadatatype', 'schemafield',
-    'schemafieldsdef', 'schemanulltype', 'schemaoptionalfields', 'schemarequiredfields',
-    'schematypesession', 'schematypeuserstats', 'schemavaluewithoptional', 'targetos',
-    'useitemopts',
-  ].map((name) => `types/${name}.md`),
+  ...apiClassNames.map((name) => `classes/${name}.md`),
+  ...apiInterfaceNames.map((name) => `interfaces/${name}.md`),
+  ...apiTypeNames.map((name) => `types/${name}.md`),
 ];
 
 /** The generated pages in a folder: `.md` files not starting with `_`, as sorted posix paths. */

@@ -1,4 +1,5 @@
 import type {ConsoleMessage} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 import {serveUnderPrefix} from '../support/static-server';
@@ -31,10 +32,12 @@ test.describe('error catalogue', () => {
     await page.route('**/assets/js/test-lazy-panel*.js', (route) => route.abort());
     await openPage(page, '/__test/lazy');
     await page.getByRole('button', {name: 'Load the panel'}).click();
-    const box = page.getByRole('button', {name: 'Retry'}).locator('xpath=../..');
+    const box = page.getByRole('alert').filter({has: page.getByRole('button', {name: 'Retry'})});
     await expect(box).toBeVisible();
     await expect(box).toContainText(/chunk|Loading/i);
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\s*2\d\d,\s*\d{1,2},\s*\d{1,2}\)$/);
+    const contrast = await new AxeBuilder({page}).include('[role="alert"]').withRules(['color-contrast']).analyze();
+    expect(contrast.violations).toEqual([]);
     await page.unroute('**/assets/js/test-lazy-panel*.js');
     await box.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('#lazy-panel')).toBeVisible();

@@ -1,5 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
+import {apiClassNames, apiInterfaceNames, apiTypeNames} from './api-names';
 
 /** The 18 guide routes of the spec (section 2), each /docs/<name>. */
 export const guideRoutes = [
@@ -22,29 +23,6 @@ export const guideRoutes = [
   'sessions',
   'sync',
 ].map((name) => `/docs/${name}`);
-
-export const apiClassNames = [
-  'consolelogstream', 'dataregistry', 'emitter', 'ibexdb', 'item', 'jsonlogstream',
-  'manageditem', 'query', 'repository', 'server', 'trustpool',
-];
-
-export const apiInterfaceNames = [
-  'buildinfo', 'clonable', 'comparable', 'coreobject', 'coreoptions', 'corevaluecloneopts',
-  'dbinstanceconfig', 'encodable', 'encoder', 'equatable', 'jsonobject', 'logstream',
-  'readonlyitem', 'readonlyjsonobject', 'serveroptions', 'serverservices', 'usequeryopts',
-];
-
-export const apiTypeNames = [
-  'appconfig', 'authconfig', 'authop', 'authrule', 'authruleinfo', 'compileoptions',
-  'concretecorevalue', 'corearray', 'coreclassobject', 'coredictionary', 'corekey', 'coreset',
-  'corevalue', 'cpuarch', 'dbreadystate', 'debugserveroptions', 'domainconfig', 'emailbuilder',
-  'emailinfo', 'executableoptions', 'fielddef', 'fieldvalue', 'iterablefilterfunc',
-  'livereloadoptions', 'objfieldsfilterfunc', 'propswithpath', 'queryconfig',
-  'readonlycorearray', 'readonlycoreobject', 'schema', 'schemadatatype', 'schemafield',
-  'schemafieldsdef', 'schemanulltype', 'schemaoptionalfields', 'schemarequiredfields',
-  'schematypesession', 'schematypeuserstats', 'schemavaluewithoptional', 'targetos',
-  'useitemopts',
-];
 
 export const apiFunctionRoutes = ['core', 'react', 'server'].map(
   (module) => `/docs/api/functions-${module}`,

@@ -6,6 +6,8 @@ test.describe('routes', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/IbexDB/);
+    await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toContainText('IbexDB');
     await expect(page.getByText(
       'An embedded database with real-time sync and automatic conflict resolution',

@@ -110,4 +110,27 @@ test.describe('states', () => {
     const key = await page.evaluate(() => (window.history.state as {key?: string} | null)?.key);
     expect(key).toMatch(/^[a-z0-9]{6}$/);
   });
+
+  test('a sidebar category collapses with an animation whose duration is derived from its content height', async ({page}) => {
+    await openPage(page, '/docs/install');
+    const category = page.locator('nav[aria-label="Docs sidebar"] .theme-doc-sidebar-item-category').filter({hasText: 'Sync and security'});
+    const list = category.locator(':scope > ul.menu__list');
+    await page.evaluate(() => {
+      const transitions: string[] = [];
+      (window as unknown as {collapseTransitions: string[]}).collapseTransitions = transitions;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const style = (record.target as HTMLElement).style;
+          if (style.transition) transitions.push(`${style.transition}|${style.height}`);
+        }
+      }).observe(document.querySelector('nav[aria-label="Docs sidebar"]')!, {subtree: true, attributes: true, attributeFilter: ['style']});
+    });
+    const height = await list.evaluate((el) => el.scrollHeight);
+    await category.getByRole('button', {name: /Sync and security/}).click();
+    await expect(list).toBeHidden();
+    const transitions = await page.evaluate(() => (window as unknown as {collapseTransitions: string[]}).collapseTransitions);
+    const ratio = height / 36;
+    const expected = Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10);
+    expect(transitions).toContain(`height ${expected}ms ease-in-out|${height}px`);
+  });
 });

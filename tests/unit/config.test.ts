@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -89,4 +89,15 @@ test('a broken Markdown file link fails the build, naming the file', () => {
   });
   assert.notEqual(status, 0);
   assert.match(output, /no-such-file\.md/);
+});
+
+test('the site is version 0.0.0 and the framework exactly Docusaurus 3.8.1', () => {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+  assert.equal(manifest.version, '0.0.0');
+  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster']) {
+    assert.equal(manifest.dependencies[name], '3.8.1', name);
+  }
 });

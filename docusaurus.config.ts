@@ -4,6 +4,8 @@ import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-type
 import type {TypeDocOptions} from 'typedoc';
 import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
+import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
+import codeHighlightPlugin from './src/plugins/highlight/plugin';
 
 /**
  * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
@@ -53,6 +55,16 @@ const typedocOptions = {
   watch: process.env.TYPEDOC_WATCH === 'true',
 } satisfies Partial<TypedocPluginOptions & TypeDocOptions>;
 
+/**
+ * Code blocks are highlighted once, at build time, for both colour modes:
+ * no Prism in the browser, and a mode switch re-renders nothing.
+ */
+const highlightOptions = {
+  themes: codeThemes,
+  additionalLanguages: ['bash', 'json'],
+} satisfies HighlightOptions;
+const rehypePlugins = [[rehypeHighlight, highlightOptions]];
+
 const presetOptions = {
   docs: {
     routeBasePath: 'docs',
@@ -60,10 +72,12 @@ const presetOptions = {
     editUrl: ({docPath}) =>
       docPath.startsWith('api/') ? undefined : `${links.editDocs}docs/${docPath}`,
     showLastUpdateTime: true,
+    rehypePlugins,
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
   },
   blog: false,
+  pages: {rehypePlugins},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
     ignorePatterns: ['/docs/docs/**', '/__test/**'],
@@ -147,7 +161,7 @@ const themeConfig = {
   prism: {
     theme: codeThemes.light,
     darkTheme: codeThemes.dark,
-    additionalLanguages: ['bash', 'json'],
+    additionalLanguages: highlightOptions.additionalLanguages,
   },
 } satisfies Preset.ThemeConfig;
 
@@ -164,6 +178,7 @@ export default {
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
+    () => codeHighlightPlugin(codeThemes),
     ...(isTestBuild ? [testPagesPlugin] : []),
   ],
   themeConfig,

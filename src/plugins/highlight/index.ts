@@ -1,0 +1,154 @@
+import type {Element, ElementContent, Root} from 'hast';
+import {visit} from 'unist-util-visit';
+import type {Grammar, Token as PrismToken} from 'prismjs';
+import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
+import {escapeHtml} from './escape';
+import {highlightedLineClass, parseLines, parseTitle} from './lines';
+
+/**
+ * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
+ * or MDX page is tokenised once by Prism here, and its HTML travels in the
+ * page's chunk as one string (the `highlighted` prop that src/theme/CodeBlock
+ * renders). A token carries its light and dark colours as two CSS variables,
+ * so a colour-mode switch changes CSS, never React state, and no Prism code
+ * reaches the browser.
+ */
+
+export interface HighlightOptions {
+  readonly themes: {readonly light: PrismTheme; readonly dark: PrismTheme};
+  /** Prism languages beyond the ones prism-react-renderer bundles. */
+  readonly additionalLanguages: readonly string[];
+}
+
+type StyleDict = Record<string, string | undefined>;
+
+/** A type's colour in one theme, as prism-react-renderer's themeToDict merges them. */
+function colourDict(theme: PrismTheme, language: string): StyleDict {
+  const dict: StyleDict = {};
+  for (const {types, style, languages} of theme.styles) {
+    const other = Object.keys(style).filter((key) => key !== 'color');
+    if (other.length > 0) {
+      throw new Error(`Code themes may set only token colours; ${types.join(', ')} also sets ${other.join(', ')} (src/prism-themes.ts).`);
+    }
+    if (languages && !languages.includes(language as never)) {
+      continue;
+    }
+    for (const type of types) {
+      if (style.color !== undefined) {
+        dict[type] = style.color;
+      }
+    }
+  }
+  return dict;
+}
+
+/** The colour a token gets: the last of its types that the theme colours. */
+function tokenColour(types: readonly string[], dict: StyleDict): string | undefined {
+  return types.reduce<string | undefined>((colour, type) => dict[type] ?? colour, undefined);
+}
+
+let languagesLoaded = false;
+
+/** Registers the extra grammars on prism-react-renderer's Prism, once. */
+async function loadLanguages(languages: readonly string[]): Promise<void> {
+  if (languagesLoaded) {
+    return;
+  }
+  const global = globalThis as {Prism?: unknown};
+  const before = global.Prism;
+  global.Prism = Prism;
+  for (const language of languages) {
+    await import(`prismjs/components/prism-${language}.js`);
+  }
+  global.Prism = before;
+  languagesLoaded = true;
+}
+
+/** Prism's tokenizer with its hooks, as prism-react-renderer runs it. */
+function tokenize(code: string, grammar: Grammar, language: string): (string | PrismToken)[] {
+  const env = {code, grammar, language, tokens: [] as (string | PrismToken)[]};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return env.tokens;
+}
+
+function lineHtml(tokens: readonly Token[], dicts: readonly [StyleDict, StyleDict]): string {
+  return tokens
+    .filter((token) => token.content !== '' && token.content !== '\n')
+    .map((token) => {
+      const text = escapeHtml(token.content);
+      const [light, dark] = dicts.map((dict) => tokenColour(token.types, dict));
+      if (token.types.length === 1 && token.types[0] === 'plain') {
+        return text;
+      }
+      const style =
+        light === undefined && dark === undefined
+          ? ''
+          : ` style="--l:${light ?? 'inherit'};--d:${dark ?? 'inherit'}"`;
+      return `<span class="token ${token.types.join(' ')}"${style}>${text}</span>`;
+    })
+    .join('');
+}
+
+/** The highlighted HTML of one block: a span per line, each ending in a newline. */
+export function highlight(
+  code: string,
+  meta: string,
+  language: string,
+  themes: HighlightOptions['themes'],
+): {html: string; title: string | undefined} {
+  const {lines, highlighted} = parseLines(code, meta, language);
+  const grammar = Prism.languages[language];
+  const tokenLines = grammar
+    ? normalizeTokens(tokenize(lines.join('\n'), grammar, language))
+    : lines.map((line) => [{types: ['plain'], content: line}]);
+  const dicts = [colourDict(themes.light, language), colourDict(themes.dark, language)] as const;
+  const html = tokenLines
+    .map((tokens, index) => {
+      const className = highlighted.has(index) ? `token-line ${highlightedLineClass}` : 'token-line';
+      return `<span class="${className}">${lineHtml(tokens, dicts)}\n</span>`;
+    })
+    .join('');
+  return {html, title: parseTitle(meta)};
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') {
+    return node.value;
+  }
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+function languageOf(code: Element): string {
+  const classes = code.properties.className;
+  const languageClass = Array.isArray(classes)
+    ? classes.map(String).find((name) => name.startsWith('language-'))
+    : undefined;
+  return languageClass?.slice('language-'.length).toLowerCase() ?? 'text';
+}
+
+/** The rehype plugin: replaces each block's text by its highlighted HTML. */
+export default function rehypeHighlight(options: HighlightOptions) {
+  return async (tree: Root, file: {path?: string}): Promise<void> => {
+    await loadLanguages(options.additionalLanguages);
+    visit(tree, 'element', (node) => {
+      const [code] = node.children;
+      if (node.tagName !== 'pre' || node.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code') {
+        return;
+      }
+      const meta = String(code.properties.metastring ?? '');
+      if (/\bshowLineNumbers\b/.test(meta)) {
+        throw new Error(`${file.path ?? 'A page'}: showLineNumbers is not supported by the build-time highlighter (src/plugins/highlight).`);
+      }
+      const language = languageOf(code);
+      const {html, title} = highlight(textOf(code), meta, language, options.themes);
+      code.properties = {
+        className: [`language-${language}`],
+        highlighted: html,
+        ...(title === undefined ? {} : {title}),
+      };
+      code.children = [];
+    });
+  };
+}

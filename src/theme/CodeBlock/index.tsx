@@ -1,0 +1,50 @@
+// Why this file exists: code blocks are highlighted at build time
+// (src/plugins/highlight), so this replaces the theme's CodeBlock, which runs
+// Prism in the browser, renders every block twice during hydration and again
+// on each colour-mode switch. Markdown blocks arrive as an HTML string in the
+// `highlighted` prop and render as is; a block written in JSX with a string
+// child (no build-time pass sees it) renders as plain, uncoloured text. Title,
+// highlighted lines, copy and word-wrap buttons keep the theme's look.
+import {useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock';
+import {escapeHtml} from '@site/src/plugins/highlight/escape';
+import Buttons from './Buttons';
+import styles from './styles.module.css';
+
+declare module '@theme/CodeBlock' {
+  interface Props {
+    /** The block's HTML from the build-time highlighter. */
+    readonly highlighted?: string;
+  }
+}
+
+function languageOf({className, language}: Props): string {
+  return language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+}
+
+function plainHtml(children: ReactNode): string {
+  const code = Array.isArray(children) ? children.join('') : String(children ?? '');
+  return code
+    .replace(/\r?\n$/, '')
+    .split(/\r?\n/)
+    .map((line) => `<span class="token-line">${escapeHtml(line)}\n</span>`)
+    .join('');
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  const codeRef = useRef<HTMLElement>(null);
+  const language = languageOf(props);
+  const html = props.highlighted ?? plainHtml(props.children);
+  return (
+    <div className={clsx('theme-code-block', `language-${language}`, styles.container)}>
+      {props.title && <div className={styles.title}>{props.title}</div>}
+      <div className={styles.content}>
+        <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
+          <code ref={codeRef} className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+        </pre>
+        <Buttons codeRef={codeRef} />
+      </div>
+    </div>
+  );
+}

@@ -38,7 +38,8 @@ export interface LogStream {
 
 /**
  * A log stream that prints entries to the console. It is the default
- * stream.
+ * stream. A server created without the `logStreams` option removes it, so
+ * pass `[new ConsoleLogStream()]` there to keep console logging.
  *
  * @remarks
  * The console method depends on the severity:
@@ -92,9 +93,9 @@ export declare class ConsoleLogStream implements LogStream {
  * keeping only a sample of them.
  *
  * @remarks
- * The file opens on the first entry. The stream closes the file by itself
- * after 1 minute without entries; call {@link JSONLogStream.close} to flush
- * at once, for example on shutdown.
+ * The file opens on the first entry. Do not rely on the stream to close
+ * an idle file by itself: call {@link JSONLogStream.close} to flush at
+ * once, to release the file handle, and on shutdown.
  *
  * @example
  * ```ts

@@ -119,7 +119,8 @@ interface EmailConfig {
    */
   builder?: EmailBuilder;
   /**
-   * Send emails from development machines too.
+   * Send emails from development machines too. While it is `false`, use
+   * the login link that a debug build prints.
    *
    * @defaultValue `false`
    */
@@ -357,7 +358,13 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * It extends {@link ibexdb!DBInstanceConfig}; every organization gets a
  * database created with these options inside its own sub-directory of
  * `path`. Magic-link login needs both `emailConfig` and
- * `fetchUserByEmail`.
+ * `fetchUserByEmail`, in debug and production builds alike. A debug build
+ * also prints the login link, and copies it to the clipboard when it can;
+ * on a development machine no email is sent unless
+ * `emailConfig.debugEmails` is `true`.
+ *
+ * Leave out `logStreams` and the server turns console logging off; pass
+ * `[new ConsoleLogStream()]` to keep it.
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  *
@@ -410,9 +417,12 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
    */
   port?: number;
   /**
-   * Where the server's logs go.
+   * Where the server's logs go. The server replaces the global log streams
+   * with this list, and registers its metrics middleware only when the
+   * list is given. Pass `[new ConsoleLogStream()]` to log to the console.
    *
-   * @defaultValue `undefined` (logs go to the console)
+   * @defaultValue `undefined` (no log streams: the default console logging
+   * is turned off)
    */
   logStreams?: LogStream[];
   /**
@@ -661,6 +671,11 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * handling; and static files for any other `GET`, with `/index.html` as
  * the fallback.
  *
+ * The constructor replaces the global log streams with
+ * `options.logStreams`. Without that option no stream is left, so the
+ * server logs nothing to the console; the example below adds a
+ * `ConsoleLogStream` for that reason.
+ *
  * After creating a session or completing a magic-link login, a non-debug
  * server waits 1 second before answering, to let replication catch up.
  * Signed requests are accepted only within 3 minutes of their timestamp,
@@ -671,7 +686,7 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *
  * @example
  * ```ts
- * import type {BuildInfo, ReadonlyJSONObject} from 'ibexdb';
+ * import {ConsoleLogStream, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
  * import {Server, staticAssetsFromJS} from 'ibexdb/server';
  *
  * declare const buildInfo: BuildInfo;
@@ -680,6 +695,7 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * const server = new Server({
  *   path: '/srv/tasks-data',
  *   buildInfo,
+ *   logStreams: [new ConsoleLogStream()],
  *   staticAssets: staticAssetsFromJS(encodedAssets),
  *   domain: {
  *     resolveOrg: () => 'https://tasks.example.com',

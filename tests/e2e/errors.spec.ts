@@ -2,7 +2,7 @@ import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage} from '../support/fixtures';
 import {buildDir} from '../support/spec';
-import {serveUnderPrefix} from '../support/static-server';
+import {serveStatic} from '../support/static-server';
 
 test.describe('error catalogue', () => {
   test('route chunk fails to load: a warning is logged and the page reloads in full', async ({page}) => {
@@ -60,7 +60,7 @@ test.describe('error catalogue', () => {
   });
 
   test('wrong base path: a banner explains the cause', async ({page}) => {
-    const server = await serveUnderPrefix(buildDir, '/base/');
+    const server = await serveStatic(buildDir, {prefix: '/base/'});
     try {
       await page.goto(server.url);
       const banner = page.locator('#__docusaurus-base-url-issue-banner');

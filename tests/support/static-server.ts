@@ -1,5 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 
@@ -11,21 +12,59 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.md']);
+
+export interface StaticServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface StaticServerOptions {
+  /** The path the folder is served under, such as `/base/`; `/` by default. */
+  readonly prefix?: string;
+  /** Gzip text files for clients that accept it, as a production host does. */
+  readonly gzip?: boolean;
+}
+
 /**
- * Serves a folder under a path prefix (for example the build under /base/),
- * the way a host would when a site is deployed below the root. Anything
- * outside the prefix, or missing, is a 404.
+ * Serves a folder the way a plain static host does: a folder's index.html
+ * for a folder path, 404.html (or a bare 404) for anything missing, and no
+ * other rewriting. Under a prefix (the build under /base/, say), anything
+ * outside it is a 404, as on a host where the site is deployed below the root.
  */
-export async function serveUnderPrefix(
-  root: string,
-  prefix: string,
-): Promise<{url: string; close: () => Promise<void>}> {
+export async function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+  const {prefix = '/', gzip = false} = options;
+  const send = async (
+    response: import('node:http').ServerResponse,
+    file: string,
+    status: number,
+    acceptsGzip: boolean,
+  ) => {
+    const extension = path.extname(file);
+    let body = await readFile(file);
+    const headers: Record<string, string> = {'content-type': contentTypes[extension] ?? 'application/octet-stream'};
+    if (gzip && acceptsGzip && compressible.has(extension)) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(status, headers).end(body);
+  };
   const server: Server = createServer(async (request, response) => {
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
+    const notFound = async () => {
+      try {
+        await send(response, path.join(root, '404.html'), 404, acceptsGzip);
+      } catch {
+        response.writeHead(404).end('Not found');
+      }
+    };
     if (!pathname.startsWith(prefix)) {
-      response.writeHead(404).end('Not found');
+      await notFound();
       return;
     }
     let file = path.join(root, pathname.slice(prefix.length));
@@ -35,11 +74,9 @@ export async function serveUnderPrefix(
     }
     try {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
-      const body = await readFile(file);
-      response.writeHead(200, {'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream'});
-      response.end(body);
+      await send(response, file, 200, acceptsGzip);
     } catch {
-      response.writeHead(404).end('Not found');
+      await notFound();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,33 +3,30 @@ import {visit} from 'unist-util-visit';
 import type {Grammar, Token as PrismToken} from 'prismjs';
 import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 import {escapeHtml} from './escape';
+import {themeColours, type CodeThemes} from './palette';
 import {highlightedLineClass, parseLines, parseTitle} from './lines';
 
 /**
  * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
  * or MDX page is tokenised once by Prism here, and its HTML travels in the
  * page's chunk as one string (the `highlighted` prop that src/theme/CodeBlock
- * renders). A token carries its light and dark colours as two CSS variables,
- * so a colour-mode switch changes CSS, never React state, and no Prism code
- * reaches the browser.
+ * renders). A token carries its light and dark colours as two palette classes
+ * (./palette.ts), so a colour-mode switch changes CSS, never React state, and
+ * no Prism code reaches the browser.
  */
 
 export interface HighlightOptions {
-  readonly themes: {readonly light: PrismTheme; readonly dark: PrismTheme};
+  readonly themes: CodeThemes;
   /** Prism languages beyond the ones prism-react-renderer bundles. */
   readonly additionalLanguages: readonly string[];
 }
 
 type StyleDict = Record<string, string | undefined>;
 
-/** A type's colour in one theme, as prism-react-renderer's themeToDict merges them. */
+/** Each type's colour in one theme, merged as prism-react-renderer's themeToDict does. */
 function colourDict(theme: PrismTheme, language: string): StyleDict {
   const dict: StyleDict = {};
   for (const {types, style, languages} of theme.styles) {
-    const other = Object.keys(style).filter((key) => key !== 'color');
-    if (other.length > 0) {
-      throw new Error(`Code themes may set only token colours; ${types.join(', ')} also sets ${other.join(', ')} (src/prism-themes.ts).`);
-    }
     if (languages && !languages.includes(language as never)) {
       continue;
     }
@@ -73,20 +70,30 @@ function tokenize(code: string, grammar: Grammar, language: string): (string | P
   return env.tokens;
 }
 
-function lineHtml(tokens: readonly Token[], dicts: readonly [StyleDict, StyleDict]): string {
+/** How one language's tokens are coloured: type colours and palette indexes, per mode. */
+interface Colouring {
+  readonly modes: readonly {readonly dict: StyleDict; readonly palette: readonly string[]; readonly prefix: string}[];
+}
+
+function colouring(themes: CodeThemes, language: string): Colouring {
+  return {
+    modes: [
+      {dict: colourDict(themes.light, language), palette: themeColours(themes.light), prefix: 'l'},
+      {dict: colourDict(themes.dark, language), palette: themeColours(themes.dark), prefix: 'd'},
+    ],
+  };
+}
+
+function lineHtml(tokens: readonly Token[], {modes}: Colouring): string {
   return tokens
     .filter((token) => token.content !== '' && token.content !== '\n')
     .map((token) => {
       const text = escapeHtml(token.content);
-      const [light, dark] = dicts.map((dict) => tokenColour(token.types, dict));
-      if (token.types.length === 1 && token.types[0] === 'plain') {
-        return text;
-      }
-      const style =
-        light === undefined && dark === undefined
-          ? ''
-          : ` style="--l:${light ?? 'inherit'};--d:${dark ?? 'inherit'}"`;
-      return `<span class="token ${token.types.join(' ')}"${style}>${text}</span>`;
+      const classes = modes.flatMap(({dict, palette, prefix}) => {
+        const colour = tokenColour(token.types, dict);
+        return colour === undefined ? [] : [`${prefix}${palette.indexOf(colour)}`];
+      });
+      return classes.length === 0 ? text : `<span class="${classes.join(' ')}">${text}</span>`;
     })
     .join('');
 }
@@ -96,18 +103,18 @@ export function highlight(
   code: string,
   meta: string,
   language: string,
-  themes: HighlightOptions['themes'],
+  themes: CodeThemes,
 ): {html: string; title: string | undefined} {
   const {lines, highlighted} = parseLines(code, meta, language);
   const grammar = Prism.languages[language];
   const tokenLines = grammar
     ? normalizeTokens(tokenize(lines.join('\n'), grammar, language))
     : lines.map((line) => [{types: ['plain'], content: line}]);
-  const dicts = [colourDict(themes.light, language), colourDict(themes.dark, language)] as const;
+  const colours = colouring(themes, language);
   const html = tokenLines
     .map((tokens, index) => {
       const className = highlighted.has(index) ? `token-line ${highlightedLineClass}` : 'token-line';
-      return `<span class="${className}">${lineHtml(tokens, dicts)}\n</span>`;
+      return `<span class="${className}">${lineHtml(tokens, colours)}\n</span>`;
     })
     .join('');
   return {html, title: parseTitle(meta)};

@@ -1,17 +1,14 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {PrismTheme} from 'prism-react-renderer';
+import {paletteCss, type CodeThemes} from './palette';
 
 /**
  * The site half of build-time highlighting (the page half is the rehype
  * plugin in ./index.ts): it keeps Prism out of the browser bundle by
  * replacing the classic theme's client module that loads Prism's languages,
- * and it sets the code block colours of both modes as CSS variables.
+ * and it writes the CSS of the token palettes and block colours of both modes.
  */
-export default function codeHighlightPlugin(themes: {light: PrismTheme; dark: PrismTheme}): Plugin {
-  const {light, dark} = themes;
-  const variables = (theme: PrismTheme) =>
-    `--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}`;
+export default function codeHighlightPlugin(themes: CodeThemes): Plugin {
   return {
     name: 'ibexdb-code-highlight',
     configureWebpack(_config, _isServer, {currentBundler}) {
@@ -29,7 +26,7 @@ export default function codeHighlightPlugin(themes: {light: PrismTheme; dark: Pr
         headTags: [
           {
             tagName: 'style',
-            innerHTML: `:root{${variables(light)}}[data-theme='dark']{${variables(dark)}}`,
+            innerHTML: paletteCss(themes),
           },
         ],
       };

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: the site's speed beside a stock Docusaurus 3.8.1 site, in one
+ * run. Both production builds are served gzipped; then, interleaved page by
+ * page, Lighthouse's mobile preset (3 runs each), the Event Timing duration of
+ * a colour-mode toggle and of opening the mobile menu with the CPU slowed 4x
+ * (3 runs each), and the gzip bytes of the scripts each page loads. It prints
+ * one Markdown table and exits 0: it measures, it does not gate.
+ *
+ * Options: `--no-build` reuses build/; `BENCH_RUNS=n` changes the run count.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {serveStatic} from '../../tests/support/static-server';
+import {buildPeer} from './peer';
+import {clickDuration, colourToggle, launchBrowser, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+interface PageSpec {
+  readonly site: 'ours' | 'peer';
+  readonly path: string;
+  /** Our page's peer counterpart, for the ratio column. */
+  readonly peer?: string;
+  readonly kind?: 'home' | 'guide' | 'api';
+}
+
+const peerHome = '/';
+const peerDoc = '/docs/tutorial-basics/markdown-features';
+const pages: readonly PageSpec[] = [
+  {site: 'ours', path: '/', peer: peerHome, kind: 'home'},
+  {site: 'ours', path: '/docs/tutorial', peer: peerDoc, kind: 'guide'},
+  {site: 'ours', path: '/docs/sync', peer: peerDoc, kind: 'guide'},
+  {site: 'ours', path: '/docs/api/classes/ibexdb', peer: peerDoc, kind: 'api'},
+  {site: 'ours', path: '/docs/api/classes/repository', peer: peerDoc, kind: 'api'},
+  {site: 'peer', path: peerHome},
+  {site: 'peer', path: peerDoc},
+];
+
+type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu';
+
+const figureLabels: Record<Figure, string> = {
+  performance: 'Lighthouse performance',
+  tbt: 'Total Blocking Time (ms)',
+  fcp: 'First Contentful Paint (ms)',
+  lcp: 'Largest Contentful Paint (ms)',
+  cls: 'Cumulative Layout Shift',
+  scripts: 'Scripts loaded (gzip KB)',
+  toggle: 'Colour toggle, CPU 4x (ms)',
+  menu: 'Mobile menu open, CPU 4x (ms)',
+};
+
+/** The issue's targets: a check per figure and page kind. */
+function target(figure: Figure, kind: PageSpec['kind']): {text: string; met: (value: number) => boolean} | undefined {
+  const atMost = (limit: number) => ({text: `≤ ${limit}`, met: (value: number) => value <= limit});
+  switch (figure) {
+    case 'performance':
+      return {text: '≥ 95', met: (value) => value >= 95};
+    case 'tbt':
+      return atMost(kind === 'api' ? 200 : 100);
+    case 'scripts':
+      return atMost(kind === 'home' ? 130 : kind === 'guide' ? 150 : 160);
+    case 'toggle':
+      return atMost(100);
+    case 'menu':
+      return atMost(150);
+    case 'cls':
+      return {text: '0', met: (value) => value === 0};
+    case 'fcp':
+      return atMost(930);
+    default:
+      return undefined;
+  }
+}
+
+const samples = new Map<string, Record<Figure, number[]>>();
+const mainThread = new Map<string, Record<string, number[]>>();
+
+function record(key: string, figure: Figure, value: number): void {
+  const entry = samples.get(key) ?? ({} as Record<Figure, number[]>);
+  (entry[figure] ??= []).push(value);
+  samples.set(key, entry);
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function format(figure: Figure, value: number): string {
+  if (figure === 'cls') return value.toFixed(3);
+  if (figure === 'scripts') return (value / 1024).toFixed(1);
+  return String(Math.round(value));
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building this site …');
+    execFileSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  }
+  const peerBuild = buildPeer();
+  const servers = {
+    ours: await serveStatic(path.resolve('build'), {gzip: true}),
+    peer: await serveStatic(peerBuild, {gzip: true}),
+  };
+  const url = (page: PageSpec) => new URL(page.path, servers[page.site].url).href;
+  const key = (page: PageSpec) => `${page.site} ${page.path}`;
+  const browser = await launchBrowser();
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        console.log(`Run ${run}/${runs}: ${key(page)}`);
+        const lighthouseRun = await runLighthouse(url(page));
+        record(key(page), 'performance', lighthouseRun.performance);
+        record(key(page), 'tbt', lighthouseRun.totalBlockingTime);
+        record(key(page), 'fcp', lighthouseRun.firstContentfulPaint);
+        record(key(page), 'lcp', lighthouseRun.largestContentfulPaint);
+        record(key(page), 'cls', lighthouseRun.cumulativeLayoutShift);
+        const groups = mainThread.get(key(page)) ?? {};
+        for (const [group, duration] of Object.entries(lighthouseRun.mainThread)) {
+          (groups[group] ??= []).push(duration);
+        }
+        mainThread.set(key(page), groups);
+        record(key(page), 'toggle', await clickDuration(browser, url(page), colourToggle, false));
+        record(key(page), 'menu', await clickDuration(browser, url(page), mobileMenuToggle, true));
+        if (run === 1) {
+          record(key(page), 'scripts', await scriptBytes(browser, url(page)));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await servers.ours.close();
+    await servers.peer.close();
+  }
+  printTables();
+}
+
+function printTables(): void {
+  const lines = [
+    `Median, min and max of ${runs} runs (scripts: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
+    '',
+    '| page | figure | ours median | ours min–max | peer median | peer min–max | ours ÷ peer | target | met |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of pages.filter((candidate) => candidate.site === 'ours')) {
+    const ours = samples.get(`ours ${page.path}`)!;
+    const peer = samples.get(`peer ${page.peer}`)!;
+    for (const figure of Object.keys(figureLabels) as Figure[]) {
+      const mine = ours[figure];
+      const theirs = peer[figure];
+      const goal = target(figure, page.kind);
+      const ratio = median(theirs) === 0 ? '–' : (median(mine) / median(theirs)).toFixed(2);
+      lines.push(
+        `| ${page.path} | ${figureLabels[figure]} | ${format(figure, median(mine))} | ${format(figure, Math.min(...mine))}–${format(figure, Math.max(...mine))} | ` +
+          `${format(figure, median(theirs))} | ${format(figure, Math.min(...theirs))}–${format(figure, Math.max(...theirs))} | ${ratio} | ` +
+          `${goal?.text ?? '–'} | ${goal ? (goal.met(figure === 'scripts' ? median(mine) / 1024 : median(mine)) ? 'yes' : 'no') : '–'} |`,
+      );
+    }
+  }
+  lines.push('', 'Main-thread work (Lighthouse, simulated mobile), median ms by group:', '');
+  const groups = [...new Set([...mainThread.values()].flatMap((entry) => Object.keys(entry)))];
+  lines.push(`| page | ${groups.join(' | ')} |`, `|---|${groups.map(() => '---').join('|')}|`);
+  for (const [page, entry] of mainThread) {
+    lines.push(`| ${page} | ${groups.map((group) => (entry[group] ? Math.round(median(entry[group])) : '–')).join(' | ')} |`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

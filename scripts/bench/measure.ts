@@ -1,0 +1,146 @@
+import {gzipSync} from 'node:zlib';
+import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumArgs, findBrowser} from '../../tests/support/browser';
+
+/** One Lighthouse run (mobile preset, simulated throttling) of one URL. */
+export interface LighthouseFigures {
+  performance: number;
+  totalBlockingTime: number;
+  firstContentfulPaint: number;
+  largestContentfulPaint: number;
+  cumulativeLayoutShift: number;
+  /** Main-thread time by Lighthouse's groups, in ms. */
+  mainThread: Record<string, number>;
+}
+
+/** The parts of a Lighthouse result the benchmark reads. */
+interface LighthouseResult {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<
+    string,
+    {numericValue?: number; details?: {items?: {groupLabel?: string; duration?: number}[]}} | undefined
+  >;
+}
+
+const execFileAsync = promisify(execFile);
+const lighthouseCli = path.join(
+  path.dirname(createRequire(__filename).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+const systemChromium = () => findBrowser() ?? chromium.executablePath();
+
+/**
+ * Lighthouse runs as its own CLI process: under tsx, the functions it sends to
+ * the page would carry tsx's helpers and fail there.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const {stdout} = await execFileAsync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    {env: {...process.env, CHROME_PATH: systemChromium()}, maxBuffer: 256 * 1024 * 1024},
+  );
+  const {categories, audits} = JSON.parse(stdout) as LighthouseResult;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const mainThread: Record<string, number> = {};
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    mainThread[String(item.groupLabel)] = Number(item.duration);
+  }
+  return {
+    performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
+    totalBlockingTime: value('total-blocking-time'),
+    firstContentfulPaint: value('first-contentful-paint'),
+    largestContentfulPaint: value('largest-contentful-paint'),
+    cumulativeLayoutShift: value('cumulative-layout-shift'),
+    mainThread,
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: systemChromium(), args: chromiumArgs});
+}
+
+async function openHydrated(browser: Browser, url: string, mobile: boolean): Promise<Page> {
+  const context = await browser.newContext(
+    mobile ? {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} : {viewport: {width: 1280, height: 800}},
+  );
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated]');
+  return page;
+}
+
+/** Sum of the gzip sizes of every script the page loads until the network is idle. */
+export async function scriptBytes(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true});
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.body());
+    }
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated]');
+  const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  await context.close();
+  return total;
+}
+
+/**
+ * Event Timing duration of one click, CPU slowed 4x: the longest event entry
+ * of the click's interaction (input delay, handlers and the next paint).
+ * Interactions under 16 ms produce no entry and count as 16 ms.
+ */
+/** Event Timing entries carry an interaction id that TypeScript's DOM types lack. */
+interface InteractionEntry extends PerformanceEventTiming {
+  readonly interactionId: number;
+}
+
+export async function clickDuration(browser: Browser, url: string, selector: string, mobile: boolean): Promise<number> {
+  const page = await openHydrated(browser, url, mobile);
+  await page.evaluate(() => {
+    const store = window as unknown as {benchEvents: InteractionEntry[]};
+    store.benchEvents = [];
+    new PerformanceObserver((list) => {
+      store.benchEvents.push(...(list.getEntries() as InteractionEntry[]));
+    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.locator(selector).first().click();
+  const duration = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // Entries are delivered after the paint that ends the interaction:
+        // two frames and a task after the click, every entry is in.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const events = (window as unknown as {benchEvents: InteractionEntry[]}).benchEvents;
+              const clicks = events.filter((entry) => entry.interactionId > 0);
+              resolve(Math.max(16, ...clicks.map((entry) => entry.duration)));
+            }, 50),
+          ),
+        );
+      }),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  await page.context().close();
+  return duration;
+}
+
+export const colourToggle = '.navbar button[aria-label*="dark and light mode"]';
+export const mobileMenuToggle = 'button[aria-label="Toggle navigation bar"]';

@@ -4,7 +4,10 @@
 // on each colour-mode switch. Markdown blocks arrive as an HTML string in the
 // `highlighted` prop and render as is; a block written in JSX with a string
 // child (no build-time pass sees it) renders as plain, uncoloured text. Title,
-// highlighted lines, copy and word-wrap buttons keep the theme's look.
+// highlighted lines, copy and word-wrap buttons keep the theme's look. The
+// code skips rendering work while off screen (content-visibility), holding
+// its height from the line count, so long pages lay out and switch colour
+// modes quickly.
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
@@ -18,6 +21,9 @@ declare module '@theme/CodeBlock' {
     readonly highlighted?: string;
   }
 }
+
+/** Infima's --ifm-pre-line-height, for the size an off-screen block reserves. */
+const lineHeight = 1.45;
 
 function languageOf({className, language}: Props): string {
   return language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
@@ -36,12 +42,18 @@ export default function CodeBlock(props: Props): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   const language = languageOf(props);
   const html = props.highlighted ?? plainHtml(props.children);
+  const lineCount = html.split('\n').length - 1;
   return (
     <div className={clsx('theme-code-block', `language-${language}`, styles.container)}>
       {props.title && <div className={styles.title}>{props.title}</div>}
       <div className={styles.content}>
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
-          <code ref={codeRef} className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+          <code
+            ref={codeRef}
+            className={styles.lines}
+            style={{containIntrinsicBlockSize: `auto ${lineCount * lineHeight}em`}}
+            dangerouslySetInnerHTML={{__html: html}}
+          />
         </pre>
         <Buttons codeRef={codeRef} />
       </div>

@@ -1,12 +1,36 @@
 // Why this file exists: Infima lets a wide table scroll sideways inside the
 // page. A scrolling region must be reachable by keyboard, so every Markdown
-// table here is focusable (tabIndex 0); the other MDX components are the
+// table here is focusable (tabIndex 0). Tables also skip rendering work while
+// off screen (content-visibility), reserving a height from their row count:
+// the API pages hold hundreds of rows. The other MDX components are the
 // theme's own, spread from the original map.
-import type {ComponentProps, ReactNode} from 'react';
+import {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import MDXComponents from '@theme-original/MDXComponents';
+import styles from './styles.module.css';
 
-function Table(props: ComponentProps<'table'>): ReactNode {
-  return <table tabIndex={0} {...props} />;
+/** Height of a one-line row: Infima's cell padding and line height, in rem. */
+const rowHeight = 3.2;
+
+function rowCount(sections: ReactNode): number {
+  let rows = 0;
+  Children.forEach(sections, (section) => {
+    if (isValidElement<{children?: ReactNode}>(section)) {
+      rows += Children.count(section.props.children);
+    }
+  });
+  return rows;
+}
+
+function Table({className, style, ...props}: ComponentProps<'table'>): ReactNode {
+  return (
+    <table
+      tabIndex={0}
+      className={clsx(className, styles.table)}
+      style={{containIntrinsicBlockSize: `auto ${rowCount(props.children) * rowHeight}rem`, ...style}}
+      {...props}
+    />
+  );
 }
 
 export default {

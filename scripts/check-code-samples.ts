@@ -1,13 +1,16 @@
 /**
  * Type-checks the TypeScript code samples of the site against IbexDB's API in library/.
  *
- *   npx tsx scripts/check-code-samples.ts                  # docs/ and library/
+ *   npx tsx scripts/check-code-samples.ts                  # docs/, library/ and src/ partials
  *   npx tsx scripts/check-code-samples.ts docs/query.mdx   # one page (files or folders)
  *   npx tsx scripts/check-code-samples.ts --verbose library
  *
  * Samples are the ```ts, ```tsx and ```typescript fenced blocks of the Markdown and MDX
  * files in docs/ (docs/api/ is generated and skipped) and the same blocks inside the
- * `@example` sections of the TSDoc comments of the TypeScript files in library/. Every block is a module of its own, compiled with
+ * `@example` sections of the TSDoc comments of the TypeScript files in library/, and the
+ * blocks of the Markdown and MDX files under src/ (partials such as the home page's sample,
+ * src/pages/_home-sample.mdx; the TypeScript files there are site code, not samples).
+ * Every block is a module of its own, compiled with
  * the root tsconfig.json (strict, `paths` for 'ibexdb', 'ibexdb/react', 'ibexdb/server')
  * in one program, so a block must import what it uses. Unused locals and parameters are
  * allowed, and no Node or Docusaurus globals are declared.
@@ -28,7 +31,12 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const defaultInputs = ['docs', 'library'];
+/** What a run without arguments reads: each folder, and which of its files hold samples. */
+const defaultInputs: {folder: string; files: RegExp}[] = [
+  {folder: 'docs', files: /\.(?:mdx?|tsx?)$/},
+  {folder: 'library', files: /\.(?:mdx?|tsx?)$/},
+  {folder: 'src', files: /\.mdx?$/},
+];
 /** Folders never searched for samples (relative to the project root). */
 const skippedFolders = new Set(['docs/api', 'node_modules', 'build']);
 /** Where the blocks live as virtual files; nothing is written there. */
@@ -408,17 +416,27 @@ function libraryFiles(): string[] {
   return [...files].filter((f) => /\.tsx?$/.test(f));
 }
 
+/** The files a run without arguments checks: docs/, library/ and the Markdown under src/. */
+export function defaultSourceFiles(): string[] {
+  const sourceFiles: string[] = [];
+  for (const {folder, files} of defaultInputs) {
+    const full = path.join(projectRoot, folder);
+    if (!fs.existsSync(full)) continue;
+    const found = new Set<string>();
+    collectSourceFiles(full, found);
+    sourceFiles.push(...[...found].filter((file) => files.test(file)));
+  }
+  return sourceFiles;
+}
+
 /**
  * Checks the samples of the given files and folders (absolute or relative to the current
- * directory). With no input, checks docs/ and library/.
+ * directory). With no input, checks the default sources (see `defaultSourceFiles`).
  */
 export function checkSamples(inputs: string[] = []): CheckResult {
   const sourceFiles = new Set<string>();
   if (inputs.length === 0) {
-    for (const input of defaultInputs) {
-      const full = path.join(projectRoot, input);
-      if (fs.existsSync(full)) collectSourceFiles(full, sourceFiles);
-    }
+    for (const file of defaultSourceFiles()) sourceFiles.add(file);
   } else {
     for (const input of inputs) collectSourceFiles(path.resolve(input), sourceFiles);
   }

@@ -53,7 +53,7 @@ test.describe('guides', () => {
 
   test('the home page shows the core idea in code and links into the guides', async ({page}) => {
     await openPage(page, '/');
-    await expect(page.locator('main .theme-code-block').first()).toContainText('useQuery');
+    await expect(page.locator('main .theme-code-block.language-tsx')).toContainText('useQuery');
     await expect(page.getByRole('link', {name: /API reference/}).first()).toHaveAttribute('href', '/docs/api/');
     const guideLinks = await page.locator('main a[href^="/docs/"]').evaluateAll((links) =>
       links.map((a) => (a as HTMLAnchorElement).pathname),

@@ -18,6 +18,35 @@ test.describe('routes', () => {
     );
   });
 
+  test('/ orients a first-time reader: positioning, install tabs, a described diagram and the limits', async ({page}) => {
+    await openPage(page, '/');
+    const main = page.locator('main');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(main.getByText(/^For TypeScript developers building collaborative or offline-first apps\./)).toBeVisible();
+    await expect(main.getByText(/an IbexDB server that you run yourself/).first()).toBeVisible();
+
+    const tabs = main.getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveText(['npm', 'pnpm', 'yarn', 'bun', 'deno']);
+    await expect(main.locator('[role="tabpanel"]:not([hidden])')).toContainText('npm install ibexdb');
+    await tabs.getByRole('tab', {name: 'deno'}).click();
+    await expect(page).toHaveURL(/[?&]package-manager=deno/);
+    await expect(main.locator('[role="tabpanel"]:not([hidden])')).toContainText('deno add jsr:@ibexdb/ibexdb');
+
+    const diagram = main.getByRole('img', {name: /^How IbexDB works/});
+    await expect(diagram).toBeVisible();
+    await expect(diagram.locator('desc')).toContainText('300 ms after the first uncommitted change');
+
+    for (const limit of ['Sync needs a server you run', 'The API may change before 1.0', 'Node.js support is experimental']) {
+      await expect(main.getByRole('heading', {level: 3, name: limit})).toBeVisible();
+    }
+    const code = main.locator('section', {has: page.locator('#home-code-title')});
+    await expect(code).toContainText('in memory at once');
+    await expect(code).not.toContainText('saved on the device at once');
+
+    await openPage(page, '/docs/install');
+    await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'deno'})).toHaveAttribute('aria-selected', 'true');
+  });
+
   for (const route of guideRoutes) {
     test(`${route} is a guide page with its title, heading and table of contents`, async ({page}) => {
       const response = await page.goto(route);

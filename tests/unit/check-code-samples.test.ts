@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkSamples, extractBlocks, formatDiagnostic} from '../../scripts/check-code-samples';
+import {checkSamples, defaultSourceFiles, extractBlocks, formatDiagnostic} from '../../scripts/check-code-samples';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/samples');
+const projectRoot = path.join(import.meta.dirname, '../..');
 
 function check(fixture: string) {
   const result = checkSamples([path.join(fixtures, fixture)]);
@@ -92,6 +93,17 @@ describe('check-code-samples', () => {
       result.diagnostics.map((d) => [d.file?.endsWith('/api.ts'), d.line, d.column, d.code]),
       [[true, 9, 10, 2322]],
     );
+  });
+
+  it('checks the Markdown partials under src/, such as the home page sample, but not the site code', () => {
+    const files = defaultSourceFiles().map((file) => path.relative(projectRoot, file).split(path.sep).join('/'));
+    assert.ok(files.includes('src/pages/_home-sample.mdx'));
+    assert.ok(files.some((file) => file.startsWith('docs/')));
+    assert.ok(files.some((file) => file.startsWith('library/')));
+    assert.deepEqual(files.filter((file) => file.startsWith('src/') && !/\.mdx?$/.test(file)), []);
+    const home = checkSamples([path.join(projectRoot, 'src/pages/_home-sample.mdx')]);
+    assert.deepEqual(home.diagnostics.map(formatDiagnostic), []);
+    assert.equal(home.blocks, 1);
   });
 
   it('reads the language, title and partial flag from the fence meta', () => {

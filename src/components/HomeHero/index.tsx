@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import HomeInstall from '@site/src/components/HomeInstall';
 import styles from './styles.module.css';
 
 type HomeHeroProps = {
@@ -8,7 +9,7 @@ type HomeHeroProps = {
   tagline: string;
 };
 
-/** The home page's opening block: product name, tagline and the two calls to action. */
+/** The home page's opening block: what IbexDB is and for whom, the install line, and the two calls to action. */
 export default function HomeHero({title, tagline}: HomeHeroProps): ReactNode {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -17,6 +18,13 @@ export default function HomeHero({title, tagline}: HomeHeroProps): ReactNode {
           {title}
         </h1>
         <p className={styles.tagline}>{tagline}</p>
+        <p className={styles.positioning}>
+          For TypeScript developers building collaborative or offline-first apps. The database
+          runs inside your app, in the browser, Deno or Node.js, so reads, writes and queries stay
+          local and keep working offline. Devices sync through an IbexDB server that you run
+          yourself and can ship as a single executable.
+        </p>
+        <HomeInstall />
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/tutorial">
             Get started

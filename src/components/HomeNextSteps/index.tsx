@@ -2,33 +2,70 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-type Destination = {to: string; title: string; text: string};
+type Path = {
+  runtime: string;
+  status: string;
+  text: string;
+  links: {to: string; label: string}[];
+};
 
-const destinations: Destination[] = [
-  {to: '/docs/install', title: 'Installation', text: 'Add IbexDB to a Deno, Node.js or browser project.'},
-  {to: '/docs/tutorial', title: 'Tutorial', text: 'Build a synced to-do app with login, end to end.'},
-  {to: '/docs/concepts', title: 'Concepts', text: 'Items, repositories, schemas and sessions in one page.'},
-  {to: '/docs/schema', title: 'Schema', text: 'Field types, defaults, validation and upgrades.'},
-  {to: '/docs/read-write-data', title: 'Reading and writing data', text: 'Create, change and delete items.'},
-  {to: '/docs/faq', title: 'FAQ', text: 'Short answers to the questions asked most often.'},
+const paths: Path[] = [
+  {
+    runtime: 'Deno',
+    status: 'Recommended',
+    text: 'The primary runtime, for servers, scripts and the build that produces your binary.',
+    links: [
+      {to: '/docs/install#your-first-program', label: 'Run a first program with Deno'},
+      {to: '/docs/tutorial', label: 'Build the tutorial app, server included'},
+    ],
+  },
+  {
+    runtime: 'Browser',
+    status: 'Client',
+    text: 'Data lives in the Origin Private File System, and four React hooks keep components live.',
+    links: [
+      {to: '/docs/react#add-react-to-your-project', label: 'Add IbexDB and React to a web app'},
+      {to: '/docs/query', label: 'Write live queries'},
+    ],
+  },
+  {
+    runtime: 'Node.js',
+    status: 'Experimental',
+    text: 'Node.js 20 or later works but is not production-ready yet: good for trying IbexDB out and for scripts.',
+    links: [
+      {to: '/docs/install#requirements', label: 'What works under Node.js'},
+      {to: '/docs/install#the-three-modules', label: 'Which module to import where'},
+    ],
+  },
 ];
 
-/** The closing "Where to next" links into the guides. */
+/** Paths into the guides for Deno, browser and Node.js readers. */
 export default function HomeNextSteps(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-next-title">
       <div className="container">
-        <h2 id="home-next-title">Where to next</h2>
+        <h2 id="home-next-title">Start where your code runs</h2>
         <ul className={styles.grid}>
-          {destinations.map(({to, title, text}) => (
-            <li key={to}>
-              <Link className={styles.card} to={to}>
-                <span className={styles.cardTitle}>{title}</span>
-                <span className={styles.cardText}>{text}</span>
-              </Link>
+          {paths.map(({runtime, status, text, links}) => (
+            <li key={runtime} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                {runtime} <span className={styles.status}>{status}</span>
+              </h3>
+              <p>{text}</p>
+              <ul className={styles.links}>
+                {links.map(({to, label}) => (
+                  <li key={to}>
+                    <Link to={to}>{label}</Link>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
+        <p className={styles.more}>
+          New to the ideas behind it? Start with the <Link to="/docs/concepts">concepts</Link>,
+          or read the <Link to="/docs/faq">FAQ</Link>.
+        </p>
       </div>
     </section>
   );

@@ -63,7 +63,8 @@ const highlightOptions = {
   themes: codeThemes,
   additionalLanguages: ['bash', 'json'],
 } satisfies HighlightOptions;
-const rehypePlugins = [[rehypeHighlight, highlightOptions]];
+/** A closure, so that the themes are not copied into the client's config twice more. */
+const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
 
 const presetOptions = {
   docs: {

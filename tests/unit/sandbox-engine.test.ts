@@ -284,7 +284,6 @@ type Action =
 
 const titles = ['Buy milk', 'Buy oat milk', 'Call Ana', 'Pay rent'];
 const tagPool = ['home', 'urgent', 'shop', 'work'];
-const notes = ['Two bottles.', 'Two bottles from the shop.', 'Bottles.', 'Six eggs. Two bottles.', ''];
 
 function changeFor(world: World, device: DeviceId, field: string, pick: number): Partial<ItemValue> {
   const current = valueOn(world, device)!;

@@ -161,7 +161,8 @@ export function sameValue(a: ItemValue, b: ItemValue): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Commit ids: short random hex strings from a seeded generator (mulberry32)
+// Commit ids: four random hex digits from a seeded generator (mulberry32),
+// drawn again on a clash so that ids stay unique and short enough to read
 
 function nextRandom(seed: number): [number, number] {
   const state = (seed + 0x6d2b79f5) | 0;
@@ -381,7 +382,7 @@ export function formatTime(ms: number): string {
 
 function orderReason(winner: Commit, loser: Commit): string {
   if (winner.timestamp !== loser.timestamp) {
-    return `its commit comes later in the deterministic order (timestamp ${formatTime(winner.timestamp)} after ${formatTime(loser.timestamp)}, then commit id)`;
+    return `its commit comes later in the deterministic order, by timestamp then commit id (${winner.timestamp} ms after ${loser.timestamp} ms)`;
   }
   return `the timestamps are equal, so the commit id decides the deterministic order (${winner.id} sorts after ${loser.id})`;
 }
@@ -558,7 +559,7 @@ function addCommit(world: World, device: DeviceId, spec: NewCommit): World {
   do {
     const [random, next] = nextRandom(seed);
     seed = next;
-    id = random.toString(16).padStart(8, '0');
+    id = (random >>> 16).toString(16).padStart(4, '0');
   } while (world.commits[id]);
   const commit: Commit = {
     id,
@@ -694,11 +695,16 @@ export function deliver(world: World, at: number, messageId?: number): World {
   const have = new Set(state.held);
   const fresh = message.commitIds.filter((id) => !have.has(id));
   let next: World = {...world, queue};
-  if (fresh.length === 0) return next;
-  next = {...next, devices: {...next.devices, [receiver]: {...state, held: [...state.held, ...fresh]}}};
-  const count = fresh.length === 1 ? '1 commit' : `${fresh.length} commits`;
-  next = appendLog(next, at, `${deviceNames[receiver]} received ${count} from the ${message.from}: ${fresh.join(', ')}.`);
-  return mergeIfForked(next, receiver, at);
+  if (fresh.length > 0) {
+    next = {...next, devices: {...next.devices, [receiver]: {...state, held: [...state.held, ...fresh]}}};
+    const count = fresh.length === 1 ? '1 commit' : `${fresh.length} commits`;
+    next = appendLog(next, at, `${deviceNames[receiver]} received ${count} from the ${message.from}: ${fresh.join(', ')}.`);
+    next = mergeIfForked(next, receiver, at);
+  }
+  if (isSynced(next) && !isSynced(world)) {
+    next = appendLog(next, at, `Synced: both devices hold the same ${next.devices.laptop.held.length} commits and show the same task.`);
+  }
+  return next;
 }
 
 function mergeIfForked(world: World, device: DeviceId, at: number): World {
@@ -708,7 +714,17 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   const result = mergeCommits(world.schema, world.commits, leaves);
   const leader = electLeader(world, leaves);
   const baseText = result.base.length === 0 ? 'they share no ancestor, so the null item is the base' : `their lowest common ancestor is ${result.base.join(' and ')}`;
-  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.`);
+  const ruleNames: Partial<Record<Rule, string>> = {
+    'one-write-wins': 'one write wins',
+    'additions-beat-removals': 'additions beat removals',
+    'character-merge': 'character-level merge',
+    'independent-creations': 'independent creations applied first',
+  };
+  const decided = result.resolutions
+    .filter((resolution) => ruleNames[resolution.rule])
+    .map((resolution) => `${resolution.field} by ${ruleNames[resolution.rule]}`);
+  const rulesText = decided.length > 0 ? ` Concurrent changes: ${decided.join('; ')}.` : '';
+  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}`);
   let mergeCommit: string | null = null;
   if (leader === device) {
     next = addCommit(next, device, {

@@ -34,8 +34,8 @@ export interface Scenario {
 
 function offlineThenReconnect(world: World, at: number, edits: (world: World, at: number) => World): World {
   let next = setOnline(setOnline(world, 'laptop', false, at), 'phone', false, at);
-  next = edits(next, at + 1);
-  return setOnline(setOnline(next, 'laptop', true, at + 10), 'phone', true, at + 10);
+  next = edits(next, at + 100);
+  return setOnline(setOnline(next, 'laptop', true, at + 300), 'phone', true, at + 300);
 }
 
 export const scenarios: readonly Scenario[] = [
@@ -44,7 +44,7 @@ export const scenarios: readonly Scenario[] = [
     label: 'Both rename the task',
     run: (world, at) =>
       offlineThenReconnect(world, at, (w, t) =>
-        edit(edit(w, 'laptop', {title: 'Buy oat milk'}, t), 'phone', {title: 'Buy milk and eggs'}, t + 1),
+        edit(edit(w, 'laptop', {title: 'Buy oat milk'}, t), 'phone', {title: 'Buy milk and eggs'}, t + 100),
       ),
   },
   {
@@ -52,7 +52,7 @@ export const scenarios: readonly Scenario[] = [
     label: 'One adds a tag, the other clears all tags',
     run: (world, at) =>
       offlineThenReconnect(world, at, (w, t) =>
-        edit(edit(w, 'phone', {tags: ['home', 'urgent']}, t), 'laptop', {tags: []}, t + 1),
+        edit(edit(w, 'phone', {tags: ['home', 'urgent']}, t), 'laptop', {tags: []}, t + 100),
       ),
   },
   {
@@ -64,7 +64,7 @@ export const scenarios: readonly Scenario[] = [
           edit(w, 'laptop', {isDeleted: true}, t),
           'phone',
           {title: 'Buy milk and eggs', note: 'Two bottles from the corner shop, and six eggs.'},
-          t + 1,
+          t + 100,
         ),
       ),
   },

@@ -284,10 +284,10 @@ function MergePanel({world}: {world: World}): ReactNode {
 
 function Log({world}: {world: World}): ReactNode {
   const headingId = useId();
-  const list = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const entries = world.log.slice(-60);
   useEffect(() => {
-    const element = list.current;
+    const element = box.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [world.log.length]);
   return (
@@ -295,13 +295,15 @@ function Log({world}: {world: World}): ReactNode {
       <p className={styles.panelTitle} id={headingId}>
         Log
       </p>
-      <ol ref={list} className={styles.log} role="log" aria-live="polite" aria-labelledby={headingId} tabIndex={0}>
-        {entries.map((entry, index) => (
-          <li key={world.log.length - entries.length + index}>
-            <span className={styles.time}>{formatTime(entry.at)}</span> {entry.text}
-          </li>
-        ))}
-      </ol>
+      <div ref={box} className={styles.log} role="log" aria-live="polite" aria-labelledby={headingId} tabIndex={0}>
+        <ol className={styles.logList}>
+          {entries.map((entry, index) => (
+            <li key={world.log.length - entries.length + index}>
+              <span className={styles.time}>{formatTime(entry.at)}</span> {entry.text}
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

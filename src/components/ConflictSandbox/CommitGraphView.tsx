@@ -7,7 +7,7 @@ import {deviceLeaves, deviceNames, type Commit, type DeviceId, type World} from 
 import styles from './styles.module.css';
 
 /** Rows shown at once; older commits scroll out at the top. */
-const visibleRows = 6;
+const visibleRows = 5;
 const rowHeight = 34;
 const top = 24;
 const radius = 9;

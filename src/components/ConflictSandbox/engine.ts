@@ -741,7 +741,10 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   } else {
     next = appendLog(next, at, `${deviceNames[leader]} is the merge leader (rendezvous hashing); ${name} shows the merged value and waits for the merge commit.`);
   }
-  return {...next, lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
+  // The panel keeps showing the merge commit's report when the other device later computes the same fork on read.
+  const previous = world.lastMerge;
+  const sameFork = previous !== null && previous.mergeCommit !== null && previous.leaves.join() === leaves.join();
+  return {...next, lastMerge: sameFork ? previous : {...result, device, leaves, leader, mergeCommit, at}};
 }
 
 /** Delivers every queued message, oldest first, including the ones deliveries cause. */

@@ -255,6 +255,7 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
 function MergePanel({world}: {world: World}): ReactNode {
   const headingId = useId();
   const merge = world.lastMerge;
+  const unchanged = (merge?.resolutions ?? []).filter((resolution) => resolution.rule === 'unchanged').map((resolution) => resolution.field);
   return (
     <div className={styles.panel} role="group" aria-labelledby={headingId} tabIndex={0}>
       <p id={headingId} className={styles.panelTitle}>
@@ -268,11 +269,14 @@ function MergePanel({world}: {world: World}): ReactNode {
             {merge.mergeCommit ? `It wrote merge commit ${merge.mergeCommit} as the merge leader.` : `The ${merge.leader} is the merge leader.`}
           </p>
           <ul className={styles.rules}>
-            {merge.resolutions.map((resolution) => (
-              <li key={resolution.field} data-rule={resolution.rule} className={clsx(resolution.rule === 'unchanged' && styles.unchanged)}>
-                {resolution.text}
-              </li>
-            ))}
+            {merge.resolutions
+              .filter((resolution) => resolution.rule !== 'unchanged')
+              .map((resolution) => (
+                <li key={resolution.field} data-rule={resolution.rule}>
+                  {resolution.text}
+                </li>
+              ))}
+            {unchanged.length > 0 && <li className={styles.unchanged}>Unchanged since the base: {unchanged.join(', ')}.</li>}
           </ul>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openPage} from '../support/fixtures';
 
@@ -135,6 +136,23 @@ test.describe('conflict sandbox', () => {
     await openPage(page, route);
     await expect(sandbox(page)).toHaveAttribute('data-state', 'ready');
     expect(requested).toHaveLength(1);
+  });
+
+  test('the loaded sandbox passes axe in light and dark mode, with a deleted task and an offline device', async ({page}) => {
+    const region = await openSandbox(page);
+    await region.getByRole('button', {name: 'One deletes the task, the other edits it'}).click();
+    await expect(region.getByRole('log')).toContainText('Synced: both devices hold the same');
+    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+    await expect(region.getByRole('group', {name: 'Laptop', exact: true})).toContainText('the phone is offline');
+    const violations = async (builder: AxeBuilder) =>
+      (await builder.include('section[aria-label="Conflict sandbox"]').analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+      );
+    expect(await violations(new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])), 'light mode').toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await violations(new AxeBuilder({page}).withRules(['color-contrast'])), 'dark mode').toEqual([]);
   });
 
   for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {

@@ -1,0 +1,770 @@
+/**
+ * The model behind the conflict sandbox: two devices, one item, its commit
+ * graph on each device, a simulated network between them, and the merge rules
+ * of docs/conflict-resolution.mdx and docs/commit-graph.mdx. Pure functions
+ * over immutable values, no React and no timers: the UI decides when a queued
+ * message is delivered and passes the time (`at`, in milliseconds) of every
+ * action, so tests can replay any interleaving exactly.
+ */
+import {diffChars} from 'diff';
+
+export type DeviceId = 'laptop' | 'phone';
+export const deviceIds: readonly DeviceId[] = ['laptop', 'phone'];
+export const deviceNames: Readonly<Record<DeviceId, string>> = {laptop: 'Laptop', phone: 'Phone'};
+
+export function otherDevice(device: DeviceId): DeviceId {
+  return device === 'laptop' ? 'phone' : 'laptop';
+}
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'set' | 'map' | 'richtext';
+/** A `set` is kept as a sorted list of distinct strings, so equal sets compare equal. */
+export type SetValue = readonly string[];
+export type MapValue = Readonly<Record<string, string | number | boolean>>;
+/** `date` values are epoch milliseconds; `richtext` is modelled as one run of plain text. */
+export type FieldValue = string | number | boolean | SetValue | MapValue;
+export type ItemValue = Readonly<Record<string, FieldValue>>;
+/** Field name to type. Every schema also has the built-in boolean `isDeleted`. */
+export type Schema = Readonly<Record<string, FieldType>>;
+
+export interface Commit {
+  readonly id: string;
+  readonly parents: readonly string[];
+  readonly timestamp: number;
+  readonly author: DeviceId;
+  readonly kind: 'create' | 'edit' | 'merge';
+  readonly value: ItemValue;
+  /** Merge commits only: the lowest common ancestors merged against; empty means the null item. */
+  readonly mergeBase?: readonly string[];
+  /** What the commit did, in words, for the log and the graph. */
+  readonly summary: string;
+}
+
+export interface Message {
+  readonly id: number;
+  readonly from: DeviceId;
+  readonly to: DeviceId;
+  /** The sender's whole commit set when it sent: sync compares full sets. */
+  readonly commitIds: readonly string[];
+  readonly sentAt: number;
+}
+
+export interface DeviceState {
+  readonly online: boolean;
+  /** Commit ids this device holds, in the order it got them. */
+  readonly held: readonly string[];
+}
+
+export interface LogEntry {
+  readonly at: number;
+  readonly text: string;
+}
+
+export type Rule =
+  | 'unchanged'
+  | 'one-side'
+  | 'same-change'
+  | 'one-write-wins'
+  | 'additions-beat-removals'
+  | 'character-merge'
+  | 'independent-creations';
+
+export interface FieldResolution {
+  readonly field: string;
+  readonly rule: Rule;
+  readonly text: string;
+}
+
+export interface MergeResult {
+  readonly value: ItemValue;
+  /** Lowest common ancestors; empty when the leaves share none (the null item is the base). */
+  readonly base: readonly string[];
+  /** The leaves left after identical values were de-duplicated. */
+  readonly sides: readonly string[];
+  readonly resolutions: readonly FieldResolution[];
+}
+
+export interface MergeReport extends MergeResult {
+  readonly device: DeviceId;
+  readonly leaves: readonly string[];
+  readonly leader: DeviceId;
+  /** The merge commit written, or null when this device only computed the value on read. */
+  readonly mergeCommit: string | null;
+  readonly at: number;
+}
+
+export interface World {
+  readonly schema: Schema;
+  readonly commits: Readonly<Record<string, Commit>>;
+  /** Every commit id in creation order. */
+  readonly order: readonly string[];
+  readonly devices: Readonly<Record<DeviceId, DeviceState>>;
+  readonly queue: readonly Message[];
+  readonly log: readonly LogEntry[];
+  readonly lastMerge: MergeReport | null;
+  /** State of the pseudo-random generator that makes commit ids. */
+  readonly seed: number;
+  readonly nextMessageId: number;
+}
+
+/** Sessions whose leaf commits are younger than this are merge-leader candidates. */
+export const leaderWindowMs = 5000;
+
+const deletedField = 'isDeleted';
+
+export function withDeletedField(schema: Schema): Schema {
+  return {...schema, [deletedField]: 'boolean'};
+}
+
+// ---------------------------------------------------------------------------
+// Values
+
+function emptyValue(type: FieldType): FieldValue {
+  switch (type) {
+    case 'set':
+      return [];
+    case 'map':
+      return {};
+    case 'string':
+    case 'richtext':
+      return '';
+    case 'number':
+    case 'date':
+      return 0;
+    case 'boolean':
+      return false;
+  }
+}
+
+function normalizeField(type: FieldType, value: FieldValue): FieldValue {
+  if (type === 'set') return [...new Set(value as SetValue)].sort();
+  if (type === 'map') {
+    const map = value as MapValue;
+    return Object.fromEntries(Object.keys(map).sort().map((key) => [key, map[key]]));
+  }
+  return value;
+}
+
+/** Fills missing fields with empty values and puts sets and maps in canonical order. */
+export function normalize(schema: Schema, value: ItemValue): ItemValue {
+  const full = withDeletedField(schema);
+  return Object.fromEntries(
+    Object.entries(full).map(([field, type]) => [field, normalizeField(type, value[field] ?? emptyValue(type))]),
+  );
+}
+
+function sameField(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function sameValue(a: ItemValue, b: ItemValue): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// ---------------------------------------------------------------------------
+// Commit ids: four random hex digits from a seeded generator (mulberry32),
+// drawn again on a clash so that ids stay unique and short enough to read
+
+function nextRandom(seed: number): [number, number] {
+  const state = (seed + 0x6d2b79f5) | 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [(t ^ (t >>> 14)) >>> 0, state];
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+// ---------------------------------------------------------------------------
+// Graph queries
+
+/** The deterministic order of change lists: by commit timestamp, then by commit id. */
+export function compareCommits(a: Commit, b: Commit): number {
+  return a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function ancestorsOrSelf(commits: World['commits'], id: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...commits[next].parents);
+  }
+  return seen;
+}
+
+/** Commits in `held` that no other held commit names as a parent, sorted by id. */
+export function leavesOf(commits: World['commits'], held: readonly string[]): string[] {
+  const parents = new Set(held.flatMap((id) => commits[id].parents));
+  return held.filter((id) => !parents.has(id)).sort();
+}
+
+/**
+ * The lowest common ancestors of some commits: the common ancestors that are
+ * not an ancestor of another common ancestor. Usually one; none for
+ * independent creations; several after criss-cross merges.
+ */
+export function lowestCommonAncestors(commits: World['commits'], ids: readonly string[]): string[] {
+  const sets = ids.map((id) => ancestorsOrSelf(commits, id));
+  const common = [...sets[0]].filter((id) => sets.every((set) => set.has(id)));
+  const belowOthers = new Set(
+    common.flatMap((id) => [...ancestorsOrSelf(commits, id)].filter((ancestor) => ancestor !== id)),
+  );
+  return common.filter((id) => !belowOthers.has(id)).sort();
+}
+
+function rootsOf(commits: World['commits'], id: string): string[] {
+  return [...ancestorsOrSelf(commits, id)].filter((ancestor) => commits[ancestor].parents.length === 0).sort();
+}
+
+// ---------------------------------------------------------------------------
+// Per-type patches. A stage is a list of sides, each diffed against its own
+// source; every side in a normal merge has the lowest common ancestor as its
+// source. Sides come in the deterministic order (timestamp, then id).
+
+interface Side {
+  readonly commit: Commit;
+  readonly source: ItemValue;
+  readonly value: ItemValue;
+}
+
+/** One write wins: later change lists in the deterministic order override earlier ones. */
+function patchPrimitive(current: FieldValue, field: string, sides: readonly Side[]): FieldValue {
+  let result = current;
+  for (const side of sides) {
+    if (!sameField(side.source[field], side.value[field])) result = side.value[field];
+  }
+  return result;
+}
+
+/** Additions beat removals, and a removal only applies to elements of the side's base. */
+function patchSet(current: SetValue, field: string, sides: readonly Side[]): SetValue {
+  const removed = new Set<string>();
+  const added = new Set<string>();
+  for (const side of sides) {
+    const source = new Set(side.source[field] as SetValue);
+    const value = new Set(side.value[field] as SetValue);
+    for (const element of source) if (!value.has(element)) removed.add(element);
+    for (const element of value) if (!source.has(element)) added.add(element);
+  }
+  const result = new Set(current.filter((element) => !removed.has(element)));
+  for (const element of added) result.add(element);
+  return [...result].sort();
+}
+
+/** Additions and edits beat deletions, and a deletion only applies to keys of the side's base. */
+function patchMap(current: MapValue, field: string, sides: readonly Side[]): MapValue {
+  const deleted = new Set<string>();
+  const written = new Set<string>();
+  const result: Record<string, string | number | boolean> = {...current};
+  for (const side of sides) {
+    const source = side.source[field] as MapValue;
+    const value = side.value[field] as MapValue;
+    for (const key of Object.keys(source)) if (!(key in value)) deleted.add(key);
+    for (const key of Object.keys(value)) if (source[key] !== value[key]) written.add(key);
+  }
+  for (const key of deleted) if (!written.has(key)) delete result[key];
+  for (const side of sides) {
+    const source = side.source[field] as MapValue;
+    const value = side.value[field] as MapValue;
+    for (const key of Object.keys(value)) if (source[key] !== value[key]) result[key] = value[key];
+  }
+  return normalizeField('map', result) as MapValue;
+}
+
+interface TextEdits {
+  /** Indexes of base characters this side deleted. */
+  readonly deleted: Set<number>;
+  /** Text inserted in the gap before base character i (i = base length: at the end). */
+  readonly inserted: Map<number, string>;
+}
+
+function textEdits(base: string, text: string): TextEdits {
+  const deleted = new Set<number>();
+  const inserted = new Map<number, string>();
+  let index = 0;
+  for (const part of diffChars(base, text)) {
+    if (part.added) {
+      inserted.set(index, (inserted.get(index) ?? '') + part.value);
+    } else {
+      if (part.removed) for (let k = 0; k < part.value.length; k++) deleted.add(index + k);
+      index += part.value.length;
+    }
+  }
+  return {deleted, inserted};
+}
+
+/**
+ * Character-level sequence merge, Logoot-style: every base character keeps its
+ * place, deletions only remove base characters, insertions are anchored
+ * between base characters, and insertions in the same gap are all kept, in the
+ * order given (the agreed order of commit ids).
+ */
+export function mergeText(base: string, texts: readonly string[]): string {
+  const edits = texts.map((text) => textEdits(base, text));
+  let result = '';
+  for (let gap = 0; gap <= base.length; gap++) {
+    for (const edit of edits) result += edit.inserted.get(gap) ?? '';
+    if (gap < base.length && !edits.some((edit) => edit.deleted.has(gap))) result += base[gap];
+  }
+  return result;
+}
+
+function byId(a: Side, b: Side): number {
+  return a.commit.id < b.commit.id ? -1 : a.commit.id > b.commit.id ? 1 : 0;
+}
+
+/** Applies one stage of sides to `current`. */
+function patchStage(schema: Schema, current: ItemValue, sides: readonly Side[]): ItemValue {
+  const result: Record<string, FieldValue> = {};
+  for (const [field, type] of Object.entries(withDeletedField(schema))) {
+    const now = current[field];
+    switch (type) {
+      case 'set':
+        result[field] = patchSet(now as SetValue, field, sides);
+        break;
+      case 'map':
+        result[field] = patchMap(now as MapValue, field, sides);
+        break;
+      case 'richtext': {
+        const sources = new Set(sides.map((side) => side.source[field] as string));
+        if (sources.size === 1) {
+          const [source] = sources;
+          const ordered = [...sides].sort(byId).map((side) => side.value[field] as string);
+          // The running result counts as a side of its own when earlier stages changed it.
+          result[field] = mergeText(source, now === source ? ordered : [now as string, ...ordered]);
+        } else {
+          let text = now as string;
+          for (const side of sides) {
+            text = mergeText(side.source[field] as string, [text, side.value[field] as string]);
+          }
+          result[field] = text;
+        }
+        break;
+      }
+      default:
+        result[field] = patchPrimitive(now, field, sides);
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// The three-way merge
+
+function label(commit: Commit): string {
+  return deviceNames[commit.author];
+}
+
+function show(type: FieldType, value: FieldValue | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (type === 'set') {
+    const list = value as SetValue;
+    return list.length === 0 ? 'no elements' : list.join(', ');
+  }
+  if (type === 'map') return JSON.stringify(value);
+  if (type === 'string' || type === 'richtext') return `"${String(value)}"`;
+  return String(value);
+}
+
+/** Seconds with one decimal, the sandbox's clock. */
+export function formatTime(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function orderReason(winner: Commit, loser: Commit): string {
+  if (winner.timestamp !== loser.timestamp) {
+    return `its commit comes later in the deterministic order, by timestamp then commit id (${winner.timestamp} ms after ${loser.timestamp} ms)`;
+  }
+  return `the timestamps are equal, so the commit id decides the deterministic order (${winner.id} sorts after ${loser.id})`;
+}
+
+function explainField(field: string, type: FieldType, base: ItemValue, sides: readonly Side[], merged: FieldValue): FieldResolution {
+  const changers = sides.filter((side) => !sameField(base[field], side.value[field]));
+  const typeName = type === 'richtext' ? 'rich text' : type;
+  const name = `${field} (${typeName})`;
+  if (changers.length === 0) return {field, rule: 'unchanged', text: `${name}: unchanged since the base.`};
+  const distinct = new Set(changers.map((side) => JSON.stringify(side.value[field])));
+  if (changers.length === 1 || distinct.size === 1) {
+    const who = changers.map((side) => label(side.commit)).join(' and ');
+    if (changers.length > 1) {
+      return {field, rule: 'same-change', text: `${name}: ${who} made the same change, ${show(type, merged)}.`};
+    }
+    const deletedNote =
+      field === deletedField
+        ? merged
+          ? ' The task stays deleted; the other fields still merge normally, so any edit from the other device is there if you restore it.'
+          : ' The task is restored.'
+        : '';
+    return {
+      field,
+      rule: 'one-side',
+      text: `${name}: only ${who} changed it, so its change is kept: ${show(type, merged)}.${deletedNote}`,
+    };
+  }
+  if (type === 'set') {
+    const baseSet = new Set(base[field] as SetValue);
+    const kept = (merged as SetValue).filter((element) => !baseSet.has(element));
+    const gone = [...baseSet].filter((element) => !(merged as SetValue).includes(element));
+    const parts = [
+      kept.length > 0 ? `added ${kept.join(', ')} stays` : '',
+      gone.length > 0 ? `the removal of ${gone.join(', ')} applies because it was in the base` : '',
+    ].filter(Boolean);
+    return {
+      field,
+      rule: 'additions-beat-removals',
+      text: `${name}: additions beat removals, and a removal only applies to elements that were in the base: ${parts.join('; ') || 'nothing changed'}. Result: ${show(type, merged)}.`,
+    };
+  }
+  if (type === 'map') {
+    return {
+      field,
+      rule: 'additions-beat-removals',
+      text: `${name}: additions and edits beat deletions, and a deletion only applies to keys that were in the base. Result: ${show(type, merged)}.`,
+    };
+  }
+  if (type === 'richtext') {
+    return {
+      field,
+      rule: 'character-merge',
+      text: `${name}: merged character by character; additions and edits beat deletions, and deletions only apply to base text, so both devices' edits survive: ${show(type, merged)}.`,
+    };
+  }
+  const winner = [...changers].reverse().find((side) => sameField(side.value[field], merged)) ?? changers[changers.length - 1];
+  const loser = changers.find((side) => side !== winner)!;
+  return {
+    field,
+    rule: 'one-write-wins',
+    text: `${name}: one write wins. Both devices changed it; ${label(winner.commit)}'s ${show(type, merged)} is kept because ${orderReason(winner.commit, loser.commit)}. Every peer keeps the same one.`,
+  };
+}
+
+/**
+ * Merges the leaves of one item's graph: de-duplicate identical values, find
+ * the lowest common ancestor (the null item when there is none), diff each
+ * leaf against it, concatenate the change lists by timestamp then commit id,
+ * and patch the base with the per-type rules.
+ */
+export function mergeCommits(schema: Schema, commits: World['commits'], leafIds: readonly string[]): MergeResult {
+  const unique = new Map<string, Commit>();
+  for (const commit of leafIds.map((id) => commits[id]).sort(compareCommits)) {
+    const key = JSON.stringify(commit.value);
+    if (!unique.has(key)) unique.set(key, commit);
+  }
+  const leaves = [...unique.values()];
+  if (leaves.length === 1) {
+    return {value: leaves[0].value, base: [], sides: [leaves[0].id], resolutions: []};
+  }
+  const ids = leaves.map((commit) => commit.id);
+  const base = lowestCommonAncestors(commits, ids);
+  const full = withDeletedField(schema);
+  if (base.length === 0) return mergeIndependent(schema, commits, leaves);
+  const baseValue = base.length === 1 ? commits[base[0]].value : mergeCommits(schema, commits, base).value;
+  const sides = leaves.map((commit) => ({commit, source: baseValue, value: commit.value}));
+  const value = patchStage(schema, baseValue, sides);
+  const resolutions = Object.entries(full).map(([field, type]) => explainField(field, type, baseValue, sides, value[field]));
+  return {value, base, sides: ids, resolutions};
+}
+
+/**
+ * Leaves without a common ancestor: the null item is the base. The changes of
+ * the independent roots are applied first, then each leaf's later edits on
+ * top of its root, so those edits override the creations.
+ */
+function mergeIndependent(schema: Schema, commits: World['commits'], leaves: readonly Commit[]): MergeResult {
+  const full = withDeletedField(schema);
+  const nullItem = normalize(schema, {});
+  const rootIds = [...new Set(leaves.flatMap((leaf) => rootsOf(commits, leaf.id)))];
+  const roots = rootIds.map((id) => commits[id]).sort(compareCommits);
+  const created = patchStage(
+    schema,
+    nullItem,
+    roots.map((commit) => ({commit, source: nullItem, value: commit.value})),
+  );
+  let value = created;
+  const editedBy = new Map<string, Commit>();
+  for (const leaf of leaves) {
+    const leafRoots = rootsOf(commits, leaf.id);
+    const source = leafRoots.length === 1 ? commits[leafRoots[0]].value : mergeCommits(schema, commits, leafRoots).value;
+    if (sameValue(source, leaf.value)) continue;
+    for (const field of Object.keys(full)) if (!sameField(source[field], leaf.value[field])) editedBy.set(field, leaf);
+    value = patchStage(schema, value, [{commit: leaf, source, value: leaf.value}]);
+  }
+  const resolutions = Object.entries(full).map(([field, type]): FieldResolution => {
+    const editor = editedBy.get(field);
+    const how = editor
+      ? `edited later on ${label(editor)}, and later edits override the creations`
+      : 'set when each device created the item';
+    return {
+      field,
+      rule: 'independent-creations',
+      text: `${field} (${type === 'richtext' ? 'rich text' : type}): no common ancestor, so the null item is the base and the independent creations are applied first; ${how}: ${show(type, value[field])}.`,
+    };
+  });
+  return {value, base: [], sides: leaves.map((leaf) => leaf.id), resolutions};
+}
+
+// ---------------------------------------------------------------------------
+// The world: devices, commits and the network
+
+export interface WorldOptions {
+  readonly schema: Schema;
+  readonly seed: number;
+  /** The item as created on the laptop at time 0 and synced to both devices; omit to start empty. */
+  readonly initial?: ItemValue;
+}
+
+export function createWorld({schema, seed, initial}: WorldOptions): World {
+  const empty: World = {
+    schema,
+    commits: {},
+    order: [],
+    devices: {laptop: {online: true, held: []}, phone: {online: true, held: []}},
+    queue: [],
+    log: [],
+    lastMerge: null,
+    seed,
+    nextMessageId: 1,
+  };
+  if (!initial) return empty;
+  const created = addCommit(empty, 'laptop', {parents: [], kind: 'create', value: initial, at: 0, summary: 'created the task'});
+  const id = created.order[0];
+  return {
+    ...created,
+    devices: {laptop: {online: true, held: [id]}, phone: {online: true, held: [id]}},
+    log: [{at: 0, text: `Laptop created the task in commit ${id} and both devices synced it.`}],
+  };
+}
+
+interface NewCommit {
+  readonly parents: readonly string[];
+  readonly kind: Commit['kind'];
+  readonly value: ItemValue;
+  readonly at: number;
+  readonly summary: string;
+  readonly mergeBase?: readonly string[];
+}
+
+function addCommit(world: World, device: DeviceId, spec: NewCommit): World {
+  let seed = world.seed;
+  let id = '';
+  do {
+    const [random, next] = nextRandom(seed);
+    seed = next;
+    id = (random >>> 16).toString(16).padStart(4, '0');
+  } while (world.commits[id]);
+  const commit: Commit = {
+    id,
+    parents: [...spec.parents].sort(),
+    timestamp: spec.at,
+    author: device,
+    kind: spec.kind,
+    value: normalize(world.schema, spec.value),
+    summary: spec.summary,
+    ...(spec.mergeBase ? {mergeBase: spec.mergeBase} : {}),
+  };
+  const state = world.devices[device];
+  return {
+    ...world,
+    seed,
+    commits: {...world.commits, [id]: commit},
+    order: [...world.order, id],
+    devices: {...world.devices, [device]: {...state, held: [...state.held, id]}},
+  };
+}
+
+function appendLog(world: World, at: number, text: string): World {
+  return {...world, log: [...world.log, {at, text}]};
+}
+
+function send(world: World, from: DeviceId, at: number): World {
+  const to = otherDevice(from);
+  if (!world.devices[from].online || !world.devices[to].online) return world;
+  const message: Message = {id: world.nextMessageId, from, to, commitIds: world.devices[from].held, sentAt: at};
+  return {...world, queue: [...world.queue, message], nextMessageId: world.nextMessageId + 1};
+}
+
+/** The leaves a device holds. */
+export function deviceLeaves(world: World, device: DeviceId): string[] {
+  return leavesOf(world.commits, world.devices[device].held);
+}
+
+/** The value a device shows: its single leaf, or the merge of its leaves computed on read. */
+export function valueOn(world: World, device: DeviceId): ItemValue | null {
+  const leaves = deviceLeaves(world, device);
+  if (leaves.length === 0) return null;
+  if (leaves.length === 1) return world.commits[leaves[0]].value;
+  return mergeCommits(world.schema, world.commits, leaves).value;
+}
+
+function describeChange(schema: Schema, before: ItemValue, after: ItemValue): string {
+  const full = withDeletedField(schema);
+  const parts = Object.entries(full)
+    .filter(([field]) => !sameField(before[field], after[field]))
+    .map(([field, type]) => {
+      if (field === deletedField) return after[field] ? 'soft-deleted the task' : 'restored the task';
+      if (type === 'richtext') return `edited ${field}`;
+      return `set ${field} to ${show(type, after[field])}`;
+    });
+  return parts.join(', ');
+}
+
+/** Creates the item on one device only, as a new root: an independent creation. */
+export function createItem(world: World, device: DeviceId, value: ItemValue, at: number): World {
+  const next = addCommit(world, device, {parents: [], kind: 'create', value, at, summary: 'created the item'});
+  const id = next.order[next.order.length - 1];
+  return send(appendLog(next, at, `${deviceNames[device]} created the item in commit ${id}.`), device, at);
+}
+
+/**
+ * A local edit. It commits on top of the device's leaves; on a device still
+ * holding a fork, that is every leaf, since the edit starts from the merged
+ * value the device shows.
+ */
+export function edit(world: World, device: DeviceId, change: Partial<ItemValue>, at: number): World {
+  const before = valueOn(world, device);
+  if (!before) return world;
+  const defined = Object.fromEntries(Object.entries(change).filter((entry): entry is [string, FieldValue] => entry[1] !== undefined));
+  const after = normalize(world.schema, {...before, ...defined});
+  if (sameValue(before, after)) return world;
+  const summary = describeChange(world.schema, before, after);
+  const next = addCommit(world, device, {parents: deviceLeaves(world, device), kind: 'edit', value: after, at, summary});
+  const id = next.order[next.order.length - 1];
+  const name = deviceNames[device];
+  const where = !world.devices[device].online
+    ? `It stays on the ${device} while it is offline.`
+    : world.devices[otherDevice(device)].online
+      ? `It is on its way to the ${otherDevice(device)}.`
+      : `The ${otherDevice(device)} is offline, so it waits.`;
+  return send(appendLog(next, at, `${name} committed ${id}: ${summary}. ${where}`), device, at);
+}
+
+/** Turns a device's connection on or off. Reconnecting starts a sync in both directions. */
+export function setOnline(world: World, device: DeviceId, online: boolean, at: number): World {
+  if (world.devices[device].online === online) return world;
+  const name = deviceNames[device];
+  const other = otherDevice(device);
+  const switched: World = {
+    ...world,
+    devices: {...world.devices, [device]: {...world.devices[device], online}},
+    queue: online ? world.queue : world.queue.filter((message) => message.from !== device && message.to !== device),
+  };
+  if (!online) return appendLog(switched, at, `${name} went offline: its edits stay local until it reconnects.`);
+  if (!world.devices[other].online) {
+    return appendLog(switched, at, `${name} is online, but the ${other} is offline, so nothing can sync yet.`);
+  }
+  const logged = appendLog(switched, at, `${name} is online again: both devices send each other the commits the other lacks.`);
+  return send(send(logged, device, at), other, at);
+}
+
+/**
+ * The merge leader, by rendezvous hashing: every candidate session gets a
+ * score from a hash of its name and the fork, and the highest wins. The
+ * candidates are the authors of leaves written in the 5 seconds before the
+ * newest leaf. (IbexDB counts back from the present; counting back from the
+ * newest leaf makes every peer pick the same leader whenever it looks.)
+ */
+export function electLeader(world: World, leaves: readonly string[]): DeviceId {
+  const commits = leaves.map((id) => world.commits[id]);
+  const newest = Math.max(...commits.map((commit) => commit.timestamp));
+  const recent = commits.filter((commit) => newest - commit.timestamp <= leaderWindowMs);
+  const candidates = [...new Set(recent.map((commit) => commit.author))].sort();
+  const fork = [...leaves].sort().join(',');
+  let best = candidates[0];
+  for (const candidate of candidates) {
+    if (hash(`${candidate}|${fork}`) > hash(`${best}|${fork}`)) best = candidate;
+  }
+  return best;
+}
+
+/** Delivers a queued message (the oldest by default): the receiver stores the commits it lacks and merges if it must. */
+export function deliver(world: World, at: number, messageId?: number): World {
+  const message = messageId === undefined ? world.queue[0] : world.queue.find((m) => m.id === messageId);
+  if (!message) return world;
+  const queue = world.queue.filter((m) => m !== message);
+  const receiver = message.to;
+  const state = world.devices[receiver];
+  const have = new Set(state.held);
+  const fresh = message.commitIds.filter((id) => !have.has(id));
+  let next: World = {...world, queue};
+  if (fresh.length > 0) {
+    next = {...next, devices: {...next.devices, [receiver]: {...state, held: [...state.held, ...fresh]}}};
+    const count = fresh.length === 1 ? '1 commit' : `${fresh.length} commits`;
+    next = appendLog(next, at, `${deviceNames[receiver]} received ${count} from the ${message.from}: ${fresh.join(', ')}.`);
+    next = mergeIfForked(next, receiver, at);
+  }
+  if (isSynced(next) && !isSynced(world)) {
+    next = appendLog(next, at, `Synced: both devices hold the same ${next.devices.laptop.held.length} commits and show the same task.`);
+  }
+  return next;
+}
+
+function mergeIfForked(world: World, device: DeviceId, at: number): World {
+  const leaves = deviceLeaves(world, device);
+  if (leaves.length < 2) return world;
+  const name = deviceNames[device];
+  const result = mergeCommits(world.schema, world.commits, leaves);
+  const leader = electLeader(world, leaves);
+  const baseText = result.base.length === 0 ? 'they share no ancestor, so the null item is the base' : `their lowest common ancestor is ${result.base.join(' and ')}`;
+  const ruleNames: Partial<Record<Rule, string>> = {
+    'one-write-wins': 'one write wins',
+    'additions-beat-removals': 'additions beat removals',
+    'character-merge': 'character-level merge',
+    'independent-creations': 'independent creations applied first',
+  };
+  const decided = result.resolutions
+    .filter((resolution) => ruleNames[resolution.rule])
+    .map((resolution) => `${resolution.field} by ${ruleNames[resolution.rule]}`);
+  const rulesText = decided.length > 0 ? ` Concurrent changes: ${decided.join('; ')}.` : '';
+  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}`);
+  let mergeCommit: string | null = null;
+  if (leader === device) {
+    next = addCommit(next, device, {
+      parents: leaves,
+      kind: 'merge',
+      value: result.value,
+      at,
+      summary: `merged ${leaves.join(' and ')}`,
+      mergeBase: result.base,
+    });
+    mergeCommit = next.order[next.order.length - 1];
+    next = appendLog(next, at, `${name} is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}.`);
+    next = send(next, device, at);
+  } else {
+    next = appendLog(next, at, `${deviceNames[leader]} is the merge leader (rendezvous hashing); ${name} shows the merged value and waits for the merge commit.`);
+  }
+  // The panel keeps showing the merge commit's report when the other device later computes the same fork on read.
+  const previous = world.lastMerge;
+  const sameFork = previous !== null && previous.mergeCommit !== null && previous.leaves.join() === leaves.join();
+  return {...next, lastMerge: sameFork ? previous : {...result, device, leaves, leader, mergeCommit, at}};
+}
+
+/** Delivers every queued message, oldest first, including the ones deliveries cause. */
+export function deliverAll(world: World, at: number): World {
+  let next = world;
+  for (let step = 0; next.queue.length > 0; step++) {
+    if (step > 1000) throw new Error('The network did not settle.');
+    next = deliver(next, at);
+  }
+  return next;
+}
+
+/** True when both devices are online, nothing is in flight and they hold the same commits. */
+export function isSynced(world: World): boolean {
+  const {laptop, phone} = world.devices;
+  return (
+    laptop.online &&
+    phone.online &&
+    world.queue.length === 0 &&
+    laptop.held.length === phone.held.length &&
+    laptop.held.every((id) => phone.held.includes(id))
+  );
+}

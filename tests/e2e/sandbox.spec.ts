@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, openPage} from '../support/fixtures';
+
+const route = '/docs/conflict-resolution';
+/** The lazily loaded chunk is named by the import() in src/components/ConflictSandbox/Lazy.tsx. */
+const sandboxChunk = /\/assets\/js\/conflict-sandbox\.[0-9a-f]+\.js$/;
+
+function sandbox(page: Page): Locator {
+  return page.getByRole('region', {name: 'Conflict sandbox'});
+}
+
+async function openSandbox(page: Page): Promise<Locator> {
+  await openPage(page, route);
+  const region = sandbox(page);
+  await expect(region).toHaveAttribute('data-state', 'ready');
+  return region;
+}
+
+/** Presses Tab until `target` has focus, failing if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element never received focus from the keyboard.');
+}
+
+function chunkRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (sandboxChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+test.describe('conflict sandbox', () => {
+  test('offline edits on both devices fork the graph; reconnecting merges them by the guide\'s rules', async ({page}) => {
+    const region = await openSandbox(page);
+    const laptop = region.getByRole('group', {name: 'Laptop', exact: true});
+    const phone = region.getByRole('group', {name: 'Phone', exact: true});
+    const log = region.getByRole('log');
+
+    await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
+    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+    await expect(laptop).toContainText('Offline');
+    await expect(phone).toContainText('Offline');
+
+    await laptop.getByLabel('Title on the laptop').fill('Buy oat milk');
+    await laptop.getByLabel('Title on the laptop').press('Enter');
+    await phone.getByLabel('Title on the phone').fill('Buy milk and eggs');
+    await phone.getByLabel('Title on the phone').press('Enter');
+    await phone.getByLabel('New tag on the phone').fill('urgent');
+    await phone.getByRole('button', {name: 'Add tag on the phone'}).click();
+    await laptop.getByRole('button', {name: 'Clear all tags on the laptop'}).click();
+    await expect(log).toContainText('It stays on the laptop while it is offline.');
+    await expect(laptop.getByRole('img', {name: /Laptop's commit graph/})).toBeVisible();
+
+    await region.getByRole('switch', {name: 'Laptop online'}).check();
+    await region.getByRole('switch', {name: 'Phone online'}).check();
+    await expect(laptop).toContainText('Syncing…');
+    await expect(log).toContainText('Synced: both devices hold the same');
+    await expect(laptop).toContainText('Synced');
+    await expect(phone).toContainText('Synced');
+
+    const title = await laptop.getByLabel('Title on the laptop').inputValue();
+    expect(['Buy oat milk', 'Buy milk and eggs']).toContain(title);
+    await expect(phone.getByLabel('Title on the phone')).toHaveValue(title);
+    for (const [group, device] of [[laptop, 'laptop'], [phone, 'phone']] as const) {
+      await expect(group.getByRole('button', {name: `Remove urgent on the ${device}`})).toBeVisible();
+      await expect(group.getByRole('button', {name: `Remove home on the ${device}`})).toHaveCount(0);
+    }
+
+    const rules = region.getByRole('group', {name: 'How the last merge decided each field'});
+    await expect(rules).toContainText('one write wins');
+    await expect(rules).toContainText('deterministic order');
+    await expect(rules).toContainText('additions beat removals');
+    await expect(rules).toContainText('urgent stays');
+    await expect(log).toContainText('merge leader');
+    await expect(log).toContainText('title by one write wins');
+    await expect(log).toContainText('tags by additions beat removals');
+  });
+
+  test('keyboard only: Tab reaches every control, Space toggles, Enter commits and runs scenarios', async ({page}) => {
+    const region = await openSandbox(page);
+    const log = region.getByRole('log');
+    const laptopSwitch = region.getByRole('switch', {name: 'Laptop online'});
+
+    await tabTo(page, region.getByRole('button', {name: 'One deletes the task, the other edits it'}));
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('Synced: both devices hold the same');
+    await expect(region.getByRole('group', {name: 'How the last merge decided each field'})).toContainText('The task stays deleted');
+    await expect(region.getByRole('button', {name: 'Restore the task on the laptop'})).toBeVisible();
+
+    await tabTo(page, region.getByRole('button', {name: 'Reset'}));
+    await page.keyboard.press('Enter');
+    await expect(region.getByLabel('Title on the laptop')).toHaveValue('Buy milk');
+
+    await tabTo(page, laptopSwitch);
+    await page.keyboard.press('Space');
+    await expect(laptopSwitch).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(region.getByLabel('Title on the laptop')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Typed offline');
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('set title to "Typed offline"');
+    await expect(region.getByLabel('Title on the phone')).toHaveValue('Buy milk');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(laptopSwitch).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(laptopSwitch).toBeChecked();
+    await expect(region.getByLabel('Title on the phone')).toHaveValue('Typed offline');
+
+    await tabTo(page, region.getByRole('button', {name: 'Add tag on the phone'}));
+    await tabTo(page, region.getByRole('log'));
+  });
+
+  test('other pages never load the sandbox chunk; this page loads it only after hydration', async ({page, request}) => {
+    const requested = chunkRequests(page);
+    await openPage(page, '/docs/sync');
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    const html = await (await request.get(route)).text();
+    // The minified HTML may leave attribute values unquoted.
+    const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)].map((match) => match[1]);
+    expect(assets.some((url) => url.includes('/assets/js/'))).toBe(true);
+    expect(assets.filter((url) => sandboxChunk.test(url))).toEqual([]);
+    expect(html).toContain('A worked scenario.');
+    expect(html).toContain('Start the sandbox');
+
+    // Positive control: the same page requests the chunk once it is shown.
+    await openPage(page, route);
+    await expect(sandbox(page)).toHaveAttribute('data-state', 'ready');
+    expect(requested).toHaveLength(1);
+  });
+
+  test('the loaded sandbox passes axe in light and dark mode, with a deleted task and an offline device', async ({page}) => {
+    const region = await openSandbox(page);
+    await region.getByRole('button', {name: 'One deletes the task, the other edits it'}).click();
+    await expect(region.getByRole('log')).toContainText('Synced: both devices hold the same');
+    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+    await expect(region.getByRole('group', {name: 'Laptop', exact: true})).toContainText('the phone is offline');
+    const violations = async (builder: AxeBuilder) =>
+      (await builder.include('section[aria-label="Conflict sandbox"]').analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+      );
+    expect(await violations(new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])), 'light mode').toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await violations(new AxeBuilder({page}).withRules(['color-contrast'])), 'dark mode').toEqual([]);
+  });
+
+  for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {
+    test(`without an IntersectionObserver it loads on Start, and loading keeps the box's size (${viewport.width} px)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'IntersectionObserver');
+      });
+      const requested = chunkRequests(page);
+      await openPage(page, route);
+      const region = sandbox(page);
+      const start = region.getByRole('button', {name: 'Start the sandbox'});
+      await expect(start).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+      const before = await region.boundingBox();
+
+      await start.click();
+      await expect(region).toHaveAttribute('data-state', 'ready');
+      expect(requested).toHaveLength(1);
+      const after = await region.boundingBox();
+      expect(after?.height).toBe(before?.height);
+      const overflow = await region.evaluate((element) => {
+        const frame = element.firstElementChild as HTMLElement;
+        return frame.scrollHeight - frame.clientHeight;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,373 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import fc from 'fast-check';
+import {
+  createItem,
+  createWorld,
+  deliver,
+  deliverAll,
+  deviceLeaves,
+  deviceIds,
+  edit,
+  electLeader,
+  isSynced,
+  lowestCommonAncestors,
+  mergeCommits,
+  mergeText,
+  setOnline,
+  valueOn,
+  type DeviceId,
+  type ItemValue,
+  type Schema,
+  type World,
+} from '../../src/components/ConflictSandbox/engine';
+import {initialTask, scenarios, startWorld, taskSchema} from '../../src/components/ConflictSandbox/scenarios';
+
+/** The worked example's schema in docs/conflict-resolution.mdx. */
+const guideSchema: Schema = {text: 'string', done: 'boolean', tags: 'set'};
+
+function offline(world: World, at = 1): World {
+  return setOnline(setOnline(world, 'laptop', false, at), 'phone', false, at);
+}
+
+function reconnect(world: World, at: number): World {
+  return deliverAll(setOnline(setOnline(world, 'laptop', true, at), 'phone', true, at), at);
+}
+
+function converged(world: World): ItemValue {
+  assert.ok(isSynced(world), 'both devices hold the same commits');
+  assert.deepEqual(deviceLeaves(world, 'laptop'), deviceLeaves(world, 'phone'));
+  const value = valueOn(world, 'laptop');
+  assert.ok(value);
+  assert.deepEqual(valueOn(world, 'phone'), value);
+  return value;
+}
+
+function rulesOf(world: World): Record<string, string> {
+  return Object.fromEntries((world.lastMerge?.resolutions ?? []).map((r) => [r.field, r.rule]));
+}
+
+describe('conflict sandbox engine: the guides\' examples', () => {
+  it('worked example: Buy milk on a phone and a laptop (conflict-resolution)', () => {
+    let world = offline(createWorld({schema: guideSchema, seed: 1, initial: {text: 'Buy milk', done: false, tags: ['home']}}));
+    world = edit(world, 'phone', {text: 'Buy oat milk', tags: ['home', 'shop']}, 2);
+    world = edit(world, 'laptop', {done: true, tags: []}, 3);
+    world = reconnect(world, 4);
+    assert.deepEqual(converged(world), {text: 'Buy oat milk', done: true, tags: ['shop'], isDeleted: false});
+    const rules = rulesOf(world);
+    assert.equal(rules.text, 'one-side');
+    assert.equal(rules.done, 'one-side');
+    assert.equal(rules.tags, 'additions-beat-removals');
+  });
+
+  it('a field changed on one side only keeps that change: done true on the laptop wins over an unchanged phone', () => {
+    let world = offline(createWorld({schema: guideSchema, seed: 2, initial: {text: 'a', done: false, tags: []}}));
+    world = edit(world, 'laptop', {done: true}, 2);
+    world = edit(world, 'phone', {text: 'b'}, 3);
+    assert.deepEqual(converged(reconnect(world, 4)), {text: 'b', done: true, tags: [], isDeleted: false});
+  });
+
+  it('string: both devices rename a task and it ends up with one of the two names, the same everywhere', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      let world = offline(startWorld(seed));
+      world = edit(world, 'laptop', {title: 'Buy oat milk'}, 2);
+      world = edit(world, 'phone', {title: 'Buy milk and eggs'}, 2);
+      const merged = converged(reconnect(world, 3));
+      assert.ok(['Buy oat milk', 'Buy milk and eggs'].includes(merged.title as string));
+    }
+  });
+
+  it('one write wins by the deterministic order: timestamp, then commit id', () => {
+    let world = offline(startWorld(3));
+    world = edit(world, 'laptop', {title: 'later'}, 9);
+    world = edit(world, 'phone', {title: 'earlier'}, 5);
+    world = reconnect(world, 10);
+    assert.equal(converged(world).title, 'later');
+    const line = world.lastMerge!.resolutions.find((r) => r.field === 'title')!;
+    assert.equal(line.rule, 'one-write-wins');
+    assert.match(line.text, /one write wins/);
+    assert.match(line.text, /deterministic order/);
+
+    let tie = offline(startWorld(4));
+    tie = edit(tie, 'laptop', {title: 'from the laptop'}, 5);
+    tie = edit(tie, 'phone', {title: 'from the phone'}, 5);
+    tie = reconnect(tie, 6);
+    const [laptopCommit, phoneCommit] = (['laptop', 'phone'] as const).map((d) =>
+      tie.order.map((id) => tie.commits[id]).find((c) => c.author === d && c.kind === 'edit')!,
+    );
+    const expected = laptopCommit.id > phoneCommit.id ? 'from the laptop' : 'from the phone';
+    assert.equal(converged(tie).title, expected);
+    assert.match(tie.lastMerge!.resolutions.find((r) => r.field === 'title')!.text, /commit id decides/);
+  });
+
+  it('the winner is the same on every peer, not necessarily the newest: a phone clock running behind loses', () => {
+    let world = offline(startWorld(5));
+    world = edit(world, 'laptop', {priority: 3}, 20);
+    // Edited afterwards in real time, but the phone's clock says 10.
+    world = edit(world, 'phone', {priority: 1}, 10);
+    assert.equal(converged(reconnect(world, 30)).priority, 3);
+  });
+
+  it('set: one device adds urgent while the other clears all tags; urgent stays', () => {
+    let world = offline(startWorld(6));
+    world = edit(world, 'phone', {tags: ['home', 'urgent']}, 2);
+    world = edit(world, 'laptop', {tags: []}, 3);
+    world = reconnect(world, 4);
+    assert.deepEqual(converged(world).tags, ['urgent']);
+    const line = world.lastMerge!.resolutions.find((r) => r.field === 'tags')!;
+    assert.equal(line.rule, 'additions-beat-removals');
+    assert.match(line.text, /additions beat removals/);
+    assert.match(line.text, /urgent stays/);
+  });
+
+  it('set: a removal only applies to elements that were in the base', () => {
+    const commits = {
+      b: {id: 'b', parents: [], timestamp: 0, author: 'laptop' as const, kind: 'create' as const, value: {s: ['x'], isDeleted: false}, summary: ''},
+      l: {id: 'l', parents: ['b'], timestamp: 1, author: 'laptop' as const, kind: 'edit' as const, value: {s: [], isDeleted: false}, summary: ''},
+      p: {id: 'p', parents: ['b'], timestamp: 2, author: 'phone' as const, kind: 'edit' as const, value: {s: ['x', 'y'], isDeleted: false}, summary: ''},
+    };
+    assert.deepEqual(mergeCommits({s: 'set'}, commits, ['l', 'p']).value.s, ['y']);
+  });
+
+  it('map: one device sets a new key while the other deletes an old one; both changes apply', () => {
+    let world = offline(createWorld({schema: {labels: 'map'}, seed: 7, initial: {labels: {colour: 'red', size: 'L'}}}));
+    world = edit(world, 'laptop', {labels: {colour: 'red', size: 'L', shape: 'round'}}, 2);
+    world = edit(world, 'phone', {labels: {size: 'L'}}, 3);
+    assert.deepEqual(converged(reconnect(world, 4)).labels, {shape: 'round', size: 'L'});
+  });
+
+  it('map: an edit beats a concurrent deletion of the same key', () => {
+    let world = offline(createWorld({schema: {labels: 'map'}, seed: 8, initial: {labels: {colour: 'red'}}}));
+    world = edit(world, 'laptop', {labels: {colour: 'blue'}}, 2);
+    world = edit(world, 'phone', {labels: {}}, 3);
+    assert.deepEqual(converged(reconnect(world, 4)).labels, {colour: 'blue'});
+  });
+
+  it('richtext: two people type in different paragraphs of a note; both edits survive', () => {
+    let world = offline(createWorld({schema: {note: 'richtext'}, seed: 9, initial: {note: 'First paragraph.\nSecond paragraph.'}}));
+    world = edit(world, 'laptop', {note: 'First paragraph, longer.\nSecond paragraph.'}, 2);
+    world = edit(world, 'phone', {note: 'First paragraph.\nSecond paragraph, edited.'}, 3);
+    world = reconnect(world, 4);
+    assert.equal(converged(world).note, 'First paragraph, longer.\nSecond paragraph, edited.');
+    assert.equal(rulesOf(world).note, 'character-merge');
+  });
+
+  it('richtext: a deletion cannot remove text the other side just wrote, and edits beat deletions', () => {
+    assert.equal(mergeText('the quick fox', ['the fox', 'the quick brown fox']), 'the brown fox');
+    assert.equal(mergeText('abc', ['', 'aXbc']), 'X');
+  });
+
+  it('richtext: two insertions at the same position are both kept, in the agreed order', () => {
+    assert.equal(mergeText('ab', ['a1b', 'a2b']), 'a12b');
+    assert.equal(mergeText('ab', ['a2b', 'a1b']), 'a21b');
+    const commits = {
+      base: {id: 'base', parents: [], timestamp: 0, author: 'laptop' as const, kind: 'create' as const, value: {n: 'ab', isDeleted: false}, summary: ''},
+      z9: {id: 'z9', parents: ['base'], timestamp: 1, author: 'laptop' as const, kind: 'edit' as const, value: {n: 'aZb', isDeleted: false}, summary: ''},
+      a1: {id: 'a1', parents: ['base'], timestamp: 2, author: 'phone' as const, kind: 'edit' as const, value: {n: 'aAb', isDeleted: false}, summary: ''},
+    };
+    // Ordered by commit id (a1 before z9), not by timestamp.
+    assert.equal(mergeCommits({n: 'richtext'}, commits, ['z9', 'a1']).value.n, 'aAZb');
+  });
+
+  it('soft delete and a concurrent edit both survive: the item stays deleted, and restoring it shows the edit', () => {
+    let world = offline(startWorld(10));
+    world = edit(world, 'laptop', {isDeleted: true}, 2);
+    world = edit(world, 'phone', {title: 'Buy milk and eggs'}, 3);
+    world = reconnect(world, 4);
+    const merged = converged(world);
+    assert.equal(merged.isDeleted, true);
+    assert.equal(rulesOf(world).isDeleted, 'one-side');
+    world = deliverAll(edit(world, 'laptop', {isDeleted: false}, 5), 5);
+    assert.equal(converged(world).title, 'Buy milk and eggs');
+  });
+
+  it('independent creations: the null item is the base, creations are applied first, later edits override them', () => {
+    const schema: Schema = {title: 'string', body: 'richtext', tags: 'set'};
+    let world = offline(createWorld({schema, seed: 11}));
+    world = createItem(world, 'laptop', {title: '2025-05-03', body: '', tags: ['daily']}, 1);
+    world = createItem(world, 'phone', {title: '2025-05-03', body: '', tags: ['daily']}, 5);
+    world = edit(world, 'laptop', {body: 'Met Ana.'}, 2);
+    world = reconnect(world, 6);
+    const merged = converged(world);
+    // The phone's creation is newer, but the laptop's later edit overrides it.
+    assert.equal(merged.body, 'Met Ana.');
+    assert.deepEqual(merged.tags, ['daily']);
+    assert.deepEqual(world.lastMerge!.base, []);
+    assert.ok(world.lastMerge!.resolutions.every((r) => r.rule === 'independent-creations'));
+  });
+
+  it('de-duplication: the same edit made on both devices is applied once', () => {
+    let world = offline(startWorld(12));
+    world = edit(world, 'laptop', {note: `${initialTask.note as string} Urgent!`}, 2);
+    world = edit(world, 'phone', {note: `${initialTask.note as string} Urgent!`}, 3);
+    assert.equal(converged(reconnect(world, 4)).note, `${initialTask.note as string} Urgent!`);
+  });
+
+  it('commit graph: a fork of two offline edits on a shared base, then one merge commit with both parents and the base', () => {
+    let world = offline(startWorld(13));
+    const base = world.order[0];
+    world = edit(world, 'phone', {done: true}, 2);
+    world = edit(world, 'laptop', {priority: 1}, 3);
+    const [phoneEdit, laptopEdit] = world.order.slice(1);
+    assert.deepEqual(world.commits[phoneEdit].parents, [base]);
+    assert.deepEqual(world.commits[laptopEdit].parents, [base]);
+    assert.deepEqual(lowestCommonAncestors(world.commits, [phoneEdit, laptopEdit]), [base]);
+    world = reconnect(world, 4);
+    const merges = world.order.map((id) => world.commits[id]).filter((c) => c.kind === 'merge');
+    assert.equal(merges.length, 1, 'only the leader writes a merge commit');
+    assert.deepEqual(merges[0].parents, [phoneEdit, laptopEdit].sort());
+    assert.deepEqual(merges[0].mergeBase, [base]);
+    assert.equal(merges[0].author, world.lastMerge!.leader);
+    assert.deepEqual(deviceLeaves(world, 'laptop'), [merges[0].id], 'one head again');
+  });
+
+  it('commit graph: the graph is append-only and sync takes the union of the commits', () => {
+    let world = offline(startWorld(14));
+    world = edit(world, 'laptop', {done: true}, 2);
+    world = edit(world, 'phone', {priority: 5}, 3);
+    const before = {laptop: [...world.devices.laptop.held], phone: [...world.devices.phone.held]};
+    world = reconnect(world, 4);
+    for (const device of deviceIds) {
+      assert.deepEqual(world.devices[device].held.slice(0, before[device].length), before[device]);
+    }
+    const union = new Set([...before.laptop, ...before.phone]);
+    for (const id of union) assert.ok(world.devices.laptop.held.includes(id) && world.devices.phone.held.includes(id));
+  });
+
+  it('commit graph: every peer elects the same merge leader, and a session quiet for more than 5 s before the newest leaf drops out', () => {
+    let world = offline(startWorld(15));
+    world = edit(world, 'laptop', {done: true}, 1000);
+    world = edit(world, 'phone', {priority: 4}, 1000);
+    const leaves = [...world.devices.laptop.held.slice(1), ...world.devices.phone.held.slice(1)];
+    assert.equal(electLeader(world, leaves), electLeader(world, [...leaves].reverse()));
+    let quiet = offline(startWorld(15));
+    quiet = edit(quiet, 'laptop', {done: true}, 1000);
+    quiet = edit(quiet, 'phone', {priority: 4}, 9000);
+    const quietLeaves = [...quiet.devices.laptop.held.slice(1), ...quiet.devices.phone.held.slice(1)];
+    assert.equal(electLeader(quiet, quietLeaves), 'phone');
+  });
+
+  it('commit graph: a non-leader shows the merged value on read and waits for the merge commit', () => {
+    let world = offline(startWorld(16));
+    world = edit(world, 'laptop', {done: true}, 2);
+    world = edit(world, 'phone', {priority: 5}, 3);
+    world = setOnline(setOnline(world, 'laptop', true, 4), 'phone', true, 4);
+    world = deliver(world, 5);
+    const receiver = world.lastMerge!.device;
+    const expected = {...valueOn(world, receiver)!};
+    assert.equal(expected.done, true);
+    assert.equal(expected.priority, 5);
+    if (world.lastMerge!.leader !== receiver) assert.equal(world.lastMerge!.mergeCommit, null);
+    assert.deepEqual(converged(deliverAll(world, 6)), expected);
+  });
+
+  it('the log and the field lines name the rules for every preset scenario', () => {
+    const expectations = {
+      rename: {field: 'title', rule: 'one-write-wins'},
+      tags: {field: 'tags', rule: 'additions-beat-removals'},
+      delete: {field: 'isDeleted', rule: 'one-side'},
+    } as const;
+    for (const scenario of scenarios) {
+      const world = deliverAll(scenario.run(startWorld(17), 100), 200);
+      converged(world);
+      const {field, rule} = expectations[scenario.id];
+      assert.equal(rulesOf(world)[field], rule, scenario.id);
+      assert.ok(world.log.some((entry) => /merge leader/.test(entry.text)));
+    }
+  });
+});
+
+type Action =
+  | {kind: 'edit'; device: DeviceId; field: string; pick: number}
+  | {kind: 'online'; device: DeviceId; online: boolean}
+  | {kind: 'deliver'; pick: number};
+
+const titles = ['Buy milk', 'Buy oat milk', 'Call Ana', 'Pay rent'];
+const tagPool = ['home', 'urgent', 'shop', 'work'];
+
+function changeFor(world: World, device: DeviceId, field: string, pick: number): Partial<ItemValue> {
+  const current = valueOn(world, device)!;
+  switch (field) {
+    case 'title':
+      return {title: titles[pick % titles.length]};
+    case 'done':
+      return {done: !current.done};
+    case 'priority':
+      return {priority: pick % 5};
+    case 'tags': {
+      const tag = tagPool[pick % tagPool.length];
+      const tags = current.tags as string[];
+      return {tags: pick % 3 === 0 ? [] : tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]};
+    }
+    case 'note': {
+      const text = current.note as string;
+      const at = pick % (text.length + 1);
+      return {note: pick % 2 === 0 ? `${text.slice(0, at)}x${text.slice(at)}` : text.slice(0, at) + text.slice(at + 1)};
+    }
+    default:
+      return {isDeleted: !current.isDeleted};
+  }
+}
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({
+    kind: fc.constant('edit' as const),
+    device: fc.constantFrom<DeviceId>('laptop', 'phone'),
+    field: fc.constantFrom('title', 'done', 'priority', 'tags', 'note', 'isDeleted'),
+    pick: fc.nat(100),
+  }),
+  fc.record({kind: fc.constant('online' as const), device: fc.constantFrom<DeviceId>('laptop', 'phone'), online: fc.boolean()}),
+  fc.record({kind: fc.constant('deliver' as const), pick: fc.nat(100)}),
+);
+
+function run(seed: number, actions: readonly Action[], clockStep: number): World {
+  let world = startWorld(seed);
+  let at = 0;
+  for (const action of actions) {
+    at += clockStep;
+    if (action.kind === 'edit') world = edit(world, action.device, changeFor(world, action.device, action.field, action.pick), at);
+    else if (action.kind === 'online') world = setOnline(world, action.device, action.online, at);
+    else if (world.queue.length > 0) world = deliver(world, at, world.queue[action.pick % world.queue.length].id);
+  }
+  return reconnect(world, at + clockStep);
+}
+
+describe('conflict sandbox engine: properties', () => {
+  it('convergence: any interleaving of edits, disconnects, reconnects and deliveries ends with both devices equal', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(actionArb, {maxLength: 40}), fc.constantFrom(1, 700, 3000), (seed, actions, step) => {
+        const world = run(seed, actions, step);
+        converged(world);
+        assert.equal(deviceLeaves(world, 'laptop').length, 1, 'one head after the merge commit arrives');
+      }),
+      {numRuns: 400},
+    );
+  });
+
+  it('determinism: the same offline edits give the same merged value in any delivery order', () => {
+    const editArb = fc.record({device: fc.constantFrom<DeviceId>('laptop', 'phone'), field: fc.constantFrom('title', 'done', 'priority', 'tags', 'note', 'isDeleted'), pick: fc.nat(100)});
+    fc.assert(
+      fc.property(fc.integer(), fc.array(editArb, {minLength: 1, maxLength: 12}), fc.array(fc.nat(100), {maxLength: 20}), (seed, edits, order) => {
+        let world = offline(startWorld(seed));
+        edits.forEach((e, index) => {
+          world = edit(world, e.device, changeFor(world, e.device, e.field, e.pick), 10 + index * 400);
+        });
+        world = setOnline(setOnline(world, 'laptop', true, 9000), 'phone', true, 9000);
+        let inOrder = world;
+        for (const pick of order) {
+          if (inOrder.queue.length === 0) break;
+          inOrder = deliver(inOrder, 9500, inOrder.queue[pick % inOrder.queue.length].id);
+        }
+        const reference = converged(deliverAll(world, 9500));
+        assert.deepEqual(converged(deliverAll(inOrder, 9600)), reference);
+        const leaves = [...new Set([...deviceLeaves(world, 'laptop'), ...deviceLeaves(world, 'phone')])];
+        if (leaves.length > 1) {
+          const merged = mergeCommits(taskSchema, world.commits, leaves).value;
+          assert.deepEqual(mergeCommits(taskSchema, world.commits, [...leaves].reverse()).value, merged);
+          assert.deepEqual(reference, merged);
+        }
+      }),
+      {numRuns: 300},
+    );
+  });
+});

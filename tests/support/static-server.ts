@@ -11,6 +11,8 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**

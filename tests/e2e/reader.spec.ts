@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage, waitForHydration} from '../support/fixtures';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveUnderPrefix} from '../support/static-server';
@@ -47,7 +48,7 @@ test.describe('Markdown twins and llms.txt', () => {
       const markdown = readBuilt(file);
       expect(markdown, `twin of ${pagePath}`).toMatch(/^# \S.*\n\n\S/);
       const html = readBuilt(pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
-      const alternate = html.match(/<link rel="?alternate"? type="?text\/markdown"? href="?([^"\s>]+)/);
+      const alternate = html.match(/<link[^>]*\brel="?alternate"? type="?text\/markdown"? href="?([^"\s>]+)/);
       expect(alternate?.[1], `alternate link of ${pagePath}`).toBe(file);
     }
   });
@@ -128,8 +129,8 @@ test.describe('Copy page', () => {
       const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       Object.defineProperty(Navigator.prototype, 'clipboard', {configurable: true, get: () => ({write: refuse, writeText: refuse})});
     });
-    await openPage(page, '/docs/api/classes/repository');
-    const twin = await (await page.request.get('/docs/api/classes/repository.md')).text();
+    await openPage(page, '/docs/api/classes/consolelogstream');
+    const twin = await (await page.request.get('/docs/api/classes/consolelogstream.md')).text();
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'did not allow'})).toContainText('The Markdown is selected below');
     const box = page.getByRole('textbox', {name: 'Markdown of this page'});
@@ -138,6 +139,14 @@ test.describe('Copy page', () => {
     await expect(box).toHaveValue(twin);
     const selection = await box.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd, el.value.length]);
     expect(selection).toEqual([0, twin.length, twin.length]);
+
+    // The message and the box meet the sweep's accessibility rules in both themes.
+    const violations = async (builder: AxeBuilder) => (await builder.include('article').analyze()).violations.map((v) => v.id);
+    expect(await violations(new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']))).toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await violations(new AxeBuilder({page}).withRules(['color-contrast']))).toEqual([]);
   });
 
   test('fits a phone screen', async ({page}) => {

@@ -214,7 +214,7 @@ export default {
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
-    ['./src/plugins/markdown-twins', markdownTwinsOptions],
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ...(isTestBuild ? [testPagesPlugin] : []),

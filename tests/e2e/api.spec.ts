@@ -1,33 +1,8 @@
 import {test, expect, openPage} from '../support/fixtures';
 import {apiFunctionRoutes, apiRoutes, sitemapPaths} from '../support/spec';
 
+/** Each API page's own content is checked by the sweep, which loads every page once. */
 test.describe('API reference', () => {
-  test('the sitemap lists exactly the API pages of the spec', () => {
-    const listed = sitemapPaths().filter((p) => p.startsWith('/docs/api'));
-    expect(listed.sort()).toEqual([...apiRoutes].sort());
-    expect(apiRoutes).toHaveLength(1 + 3 + 11 + 17 + 41);
-  });
-
-  for (const route of apiRoutes) {
-    test(`${route} renders its title, a summary and a code block`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const heading = page.locator('article h1');
-      await expect(heading).toHaveCount(1);
-      const title = (await heading.textContent())!.trim();
-      await expect(page).toHaveTitle(title === 'IbexDB' ? 'IbexDB' : `${title} | IbexDB`);
-      const name = route.split('/').pop();
-      if (/\/(classes|interfaces|types)\//.test(route)) {
-        expect(title.toLowerCase()).toBe(name);
-      }
-      const summary = page.locator('.theme-doc-markdown > p').first();
-      await expect(summary).toBeVisible();
-      expect((await summary.textContent())!.trim().length).toBeGreaterThan(15);
-      await expect(page.locator('.theme-doc-markdown .theme-code-block').first()).toBeVisible();
-      await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveCount(1);
-    });
-  }
-
   test('PascalCase twins and module pages do not exist', async ({request}) => {
     for (const path of [
       '/docs/api/classes/IbexDB',

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, waitForHydration} from '../support/fixtures';
+import {test, expect, openPage, renderAllBlocks, waitForHydration} from '../support/fixtures';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveStatic} from '../support/static-server';
 import sidebars from '../../sidebars';
@@ -141,6 +141,7 @@ test.describe('Copy page', () => {
     expect(selection).toEqual([0, twin.length, twin.length]);
 
     // The message and the box meet the sweep's accessibility rules in both themes.
+    await renderAllBlocks(page);
     const violations = async (builder: AxeBuilder) => (await builder.include('article').analyze()).violations.map((v) => v.id);
     expect(await violations(new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']))).toEqual([]);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();

@@ -41,14 +41,39 @@ test.describe('states', () => {
     await expect(choice).toHaveText('light');
   });
 
-  test('announcement bar dismissal is remembered, and a new bar id shows it again', async ({page}) => {
+  test('announcement bar: dismissal is remembered, the dismissed bar never shows on reload, a new bar id shows it at once', async ({page}) => {
+    // Records, from the first frame of each load, whether the bar was ever
+    // visible, and when the theme finally took it out of the page.
+    await page.addInitScript(() => {
+      const watch = {visible: false, removed: false};
+      (window as unknown as {barWatch: typeof watch}).barWatch = watch;
+      const check = () => {
+        const bar = document.querySelector<HTMLElement>('.theme-announcement-bar');
+        if (bar && bar.getClientRects().length > 0 && getComputedStyle(bar).display !== 'none') watch.visible = true;
+        if (!bar && document.documentElement.hasAttribute('data-has-hydrated')) watch.removed = true;
+      };
+      new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+      const frame = () => {
+        check();
+        if (!watch.removed) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const watched = () => page.evaluate(() => (window as unknown as {barWatch: {visible: boolean; removed: boolean}}).barWatch);
     await openPage(page, '/');
     const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    await expect(bar).toBeVisible();
+    expect((await watched()).visible).toBe(true);
     await bar.getByRole('button', {name: 'Close'}).click();
-    await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(bar).toBeHidden();
+
+    for (let reload = 0; reload < 3; reload += 1) {
+      await page.reload();
+      await expect.poll(async () => (await watched()).removed).toBe(true);
+      expect((await watched()).visible, `reload ${reload + 1}`).toBe(false);
+    }
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+
     await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
     await page.reload();
     await expect(bar).toBeVisible();
@@ -103,7 +128,7 @@ test.describe('states', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 
-  test('router history keys are 6 characters long', async ({page}) => {
+  test('@framework router history keys are 6 characters long', async ({page}) => {
     await openPage(page, '/docs/install');
     await page.getByRole('link', {name: 'Tutorial'}).first().click();
     await expect(page).toHaveURL(/\/docs\/tutorial$/);
@@ -111,7 +136,7 @@ test.describe('states', () => {
     expect(key).toMatch(/^[a-z0-9]{6}$/);
   });
 
-  test('a sidebar category collapses with an animation whose duration is derived from its content height', async ({page}) => {
+  test('@framework a sidebar category collapses with an animation whose duration is derived from its content height', async ({page}) => {
     await openPage(page, '/docs/install');
     const category = page.locator('nav[aria-label="Docs sidebar"] .theme-doc-sidebar-item-category').filter({hasText: 'Sync and security'});
     const list = category.locator(':scope > ul.menu__list');

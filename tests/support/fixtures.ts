@@ -31,3 +31,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * Renders every block that skips rendering off screen (content-visibility).
+ * Axe reads colours at element positions while it scrolls, and such blocks
+ * take their real height, and start their colour transitions, only when
+ * scrolled to. Colours do not depend on this.
+ */
+export async function renderAllBlocks(page: Page): Promise<void> {
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+}

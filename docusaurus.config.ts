@@ -1,10 +1,10 @@
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
 import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
@@ -231,7 +231,7 @@ export default {
     ['docusaurus-plugin-typedoc', typedocOptions],
     () => codeHighlightPlugin(codeThemes),
 
-    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
+    (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ...(isTestBuild ? [testPagesPlugin] : []),

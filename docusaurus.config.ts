@@ -2,6 +2,9 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
+import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
 import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
@@ -66,6 +69,53 @@ const highlightOptions = {
 /** A closure, so that the themes are not copied into the client's config twice more. */
 const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
 
+/** Routes that are not pages of the site: no sitemap entry, no Markdown twin. */
+const unlistedPaths = ['/docs/docs/**', '/__test/**'];
+
+/**
+ * Markdown twins of every page, /llms.txt and /llms-full.txt, written from the
+ * built HTML after the build (src/plugins/markdown-twins).
+ */
+const markdownTwinsOptions = {
+  summary:
+    'IbexDB is an embedded, schema-based document database written in TypeScript, with real-time sync and automatic conflict resolution. Each item keeps its own graph of signed commits, concurrent edits are reconciled by three-way merges, and peers sync in the background by swapping Bloom filters of the commit ids they hold. It runs in Deno (recommended), Node.js 20 or later (experimental) and modern browsers, and ships as the npm package `ibexdb` with the modules `ibexdb/react` and `ibexdb/server`. These docs cover version 0.3.1, released under the Apache License 2.0.',
+  ignorePatterns: unlistedPaths,
+  guidesSidebar: 'guides',
+  apiSidebar: 'api',
+} satisfies MarkdownTwinsOptions;
+
+/**
+ * Offline reading: a service worker that precaches the whole site only when
+ * offline mode is on (the site is installed as an app, runs standalone, or was
+ * opened with `?offlineMode=true`); a normal visit caches nothing.
+ */
+const pwaOptions = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#0a6b66'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
+  ],
+  injectManifestConfig: {
+    // The social card is for link previews, not read by any page; the test
+    // pages exist only in test builds.
+    globIgnores: ['img/social-card.png', '__test/**'],
+  },
+} satisfies Partial<Omit<PwaPluginOptions, 'injectManifestConfig'>> & {
+  // The plugin sets the service worker's source and destination itself.
+  injectManifestConfig: Partial<PwaPluginOptions['injectManifestConfig']>;
+};
+
+/**
+ * `/docs/query.html` opens the page on any static host, rewriting or not: a
+ * small redirect page is written at that path for every route. The
+ * `/index.html` forms need nothing: every route is already written as
+ * `<path>/index.html`, and the router reads that path as `<path>`.
+ */
+const clientRedirectsOptions = {
+  fromExtensions: ['html'],
+} satisfies ClientRedirectsOptions;
+
 const presetOptions = {
   docs: {
     routeBasePath: 'docs',
@@ -81,7 +131,7 @@ const presetOptions = {
   pages: {rehypePlugins},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
-    ignorePatterns: ['/docs/docs/**', '/__test/**'],
+    ignorePatterns: unlistedPaths,
   },
   gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
 } satisfies Preset.Options;
@@ -180,6 +230,10 @@ export default {
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     () => codeHighlightPlugin(codeThemes),
+
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
+    ['@docusaurus/plugin-pwa', pwaOptions],
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ...(isTestBuild ? [testPagesPlugin] : []),
   ],
   themeConfig,

@@ -1,0 +1,122 @@
+/**
+ * Markdown for readers and tools: after the build, every page of the sitemap
+ * gets a Markdown twin beside its HTML (see twin-url.ts), and the site root
+ * gets /llms.txt (an index in the llmstxt.org format) and /llms-full.txt (the
+ * whole documentation in reading order). A page whose Markdown cannot be
+ * produced fails the build, naming the page.
+ *
+ * Why a local plugin rather than a published one:
+ * - @signalwire/docusaurus-plugin-llms-txt 1.2.2 also converts the built HTML,
+ *   but writes the twin of a folder page beside the folder (/docs/api/ gets
+ *   /docs/api.md, not /docs/api/index.md), groups its index by URL depth
+ *   instead of the sidebars' reading order, and has no hook to write tabs out
+ *   per package manager or to replace a diagram by its description.
+ * - docusaurus-plugin-llms 0.6.1 reads the MDX sources, so components (tabs,
+ *   diagrams) reach the output as JSX rather than as what a reader sees.
+ * The conversion itself is the unified ecosystem's (hast-util-to-mdast,
+ * mdast-util-gfm), as in those plugins; this file only chooses the pages,
+ * their order and where the files go.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {createMatcher, flattenRoutes} from '@docusaurus/utils';
+import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
+import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
+import {markdownTwinPath} from './twin-url';
+
+export type MarkdownTwinsOptions = {
+  /** The one-paragraph summary under the site title in llms.txt. */
+  summary: string;
+  /** Route patterns left out of the sitemap, hence without a twin. */
+  ignorePatterns: string[];
+  /** The sidebar whose order is the guides' reading order. */
+  guidesSidebar: string;
+  /** The sidebar of the API reference. */
+  apiSidebar: string;
+};
+
+type SidebarNode = {type: string; id?: string; items?: SidebarNode[]};
+
+/** The API reference by kind, each kind's pages in sidebar order. */
+const apiKinds = ['/docs/api/classes/', '/docs/api/interfaces/', '/docs/api/types/', '/docs/api/functions-'];
+
+function apiRank(pagePath: string): number {
+  const kind = apiKinds.findIndex((prefix) => pagePath.startsWith(prefix));
+  return kind === -1 ? -1 : kind;
+}
+
+function docIds(items: SidebarNode[]): string[] {
+  return items.flatMap((item) => [...(item.type === 'doc' && item.id ? [item.id] : []), ...docIds(item.items ?? [])]);
+}
+
+function htmlFileOf(outDir: string, pagePath: string): string {
+  return path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
+}
+
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  const siteUrl = context.siteConfig.url;
+  const isIgnored = createMatcher(options.ignorePatterns);
+  let sidebarPaths: {guides: string[]; api: string[]} | undefined;
+
+  return {
+    name: 'ibexdb-markdown-twins',
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const version = docs?.loadedVersions[0];
+      if (!version) throw new Error('markdown twins: the docs plugin loaded no docs');
+      const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+      const pathsOf = (sidebar: string) =>
+        docIds((version.sidebars[sidebar] ?? []) as SidebarNode[]).map((id) => {
+          const permalink = permalinks.get(id);
+          if (!permalink) throw new Error(`markdown twins: sidebar ${sidebar} lists an unknown doc ${id}`);
+          return permalink;
+        });
+      sidebarPaths = {
+        guides: pathsOf(options.guidesSidebar),
+        api: pathsOf(options.apiSidebar).sort((a, b) => apiRank(a) - apiRank(b)),
+      };
+    },
+
+    async postBuild({outDir, routes, routesBuildMetadata}) {
+      if (!sidebarPaths) throw new Error('markdown twins: the sidebars were not loaded');
+      const pagePaths = [
+        ...new Set(
+          flattenRoutes(routes)
+            .map((route) => route.path)
+            .filter((pagePath) => !isIgnored(pagePath) && !routesBuildMetadata[pagePath]?.noIndex),
+        ),
+      ];
+
+      const pages = new Map<string, ConvertedPage>();
+      for (const pagePath of pagePaths) {
+        const twinFile = path.join(outDir, markdownTwinPath(pagePath));
+        try {
+          const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
+          const page = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+          await mkdir(path.dirname(twinFile), {recursive: true});
+          await writeFile(twinFile, page.markdown);
+          pages.set(pagePath, page);
+        } catch (error) {
+          throw new Error(`The Markdown twin of the page ${pagePath} could not be produced: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+      }
+
+      const listed = [...sidebarPaths.guides, ...sidebarPaths.api];
+      const sections: IndexSection[] = [
+        {title: 'Guides', paths: sidebarPaths.guides},
+        {title: 'API reference', paths: sidebarPaths.api},
+        // The home page repeats what the guides say: the llmstxt.org format
+        // puts such secondary pages under "Optional".
+        {title: 'Optional', paths: pagePaths.filter((pagePath) => !listed.includes(pagePath))},
+      ];
+      const input = {siteTitle: context.siteConfig.title, summary: options.summary, siteUrl, sections, pages};
+      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
+      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(input));
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Where a page's Markdown twin lives: the page's path with `.md` appended, or
+ * `index.md` inside the folder for a path that ends with a slash.
+ * `/docs/sync` → `/docs/sync.md`, `/docs/api/` → `/docs/api/index.md`,
+ * `/` → `/index.md`. Shared by the build plugin and the pages' client code.
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
+}

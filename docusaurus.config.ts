@@ -37,7 +37,7 @@ function testPagesPlugin(): Plugin {
   const pages = ['crash', 'lazy', 'color-mode-cycle'];
   return {
     name: 'ibexdb-test-pages',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       for (const page of pages) {
         actions.addRoute({
           path: `/__test/${page}`,

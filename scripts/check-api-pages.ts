@@ -81,7 +81,7 @@ function textOf(node: MdastNode): string {
 /** Splits the front matter off a page, as Docusaurus does before compiling it. */
 function splitFrontMatter(source: string): {frontMatter: string; body: string} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  return match ? {frontMatter: match[1]!, body: source.slice(match[0].length)} : {frontMatter: '', body: source};
+  return match ? {frontMatter: match[1], body: source.slice(match[0].length)} : {frontMatter: '', body: source};
 }
 
 /** Compiles one page as MDX and collects its anchors and links. Throws on invalid MDX. */

@@ -294,7 +294,8 @@ function resolveBetweenBlocks(from: VirtualFile, specifier: string, all: Virtual
 
 function compilerOptions(): ts.CompilerOptions {
   const configPath = path.join(projectRoot, 'tsconfig.json');
-  const {config, error} = ts.readConfigFile(configPath, ts.sys.readFile);
+  const read: {config?: unknown; error?: ts.Diagnostic} = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  const {config, error} = read;
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, projectRoot, undefined, configPath);
   const problems = parsed.errors.filter((e) => e.code !== 18003); // 18003: no inputs found
@@ -322,7 +323,9 @@ const packageFileCache = new Map<string, ts.SourceFile>();
 function createHost(options: ts.CompilerOptions, files: VirtualFile[]): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
   const byName = new Map(files.map((f) => [f.fileName, f]));
-  const {getSourceFile, fileExists, readFile} = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   const cache = ts.createModuleResolutionCache(projectRoot, (f) => f, options);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const file = byName.get(fileName);

@@ -6,6 +6,7 @@
  */
 import {useState, type ReactNode} from 'react';
 import type {ColorMode} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import ColorModeToggle from '@theme/ColorModeToggle';
 
@@ -14,7 +15,7 @@ export default function ColorModeCycleTestPage(): ReactNode {
   return (
     <Layout title="Colour mode cycle test" noFooter>
       <main className="container margin-vert--xl">
-        <h1>Colour mode cycle test</h1>
+        <Heading as="h1">Colour mode cycle test</Heading>
         <ColorModeToggle respectPrefersColorScheme value={mode} onChange={setMode} />
         <p>
           Choice: <output id="color-mode-choice">{mode ?? 'system'}</output>

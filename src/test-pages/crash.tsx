@@ -5,6 +5,7 @@
  * `window.ibexCrashTest = 'recovered'`, "Try again" renders the page normally.
  */
 import {useEffect, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 declare global {
@@ -23,7 +24,7 @@ function CrashingContent(): ReactNode {
   }
   return (
     <main className="container margin-vert--xl">
-      <h1>The crash-test page rendered</h1>
+      <Heading as="h1">The crash-test page rendered</Heading>
     </main>
   );
 }

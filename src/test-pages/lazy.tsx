@@ -6,6 +6,7 @@
  */
 import {useState, type ReactNode} from 'react';
 import Loadable from 'react-loadable';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
 
@@ -19,7 +20,7 @@ export default function LazyTestPage(): ReactNode {
   return (
     <Layout title="Lazy loading test" noFooter>
       <main className="container margin-vert--xl">
-        <h1>Lazy loading test</h1>
+        <Heading as="h1">Lazy loading test</Heading>
         <button type="button" className="button button--primary" onClick={() => setShown(true)}>
           Load the panel
         </button>

@@ -46,5 +46,5 @@ export function sitemapPaths(): string[] {
     throw new Error(`${file} does not exist: build the site first (npm run build:test).`);
   }
   const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }

@@ -1,4 +1,4 @@
-import {createServer, type Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -53,7 +53,7 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
     }
     response.writeHead(status, headers).end(body);
   };
-  const server: Server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     const notFound = async () => {
@@ -78,7 +78,8 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
     } catch {
       await notFound();
     }
-  });
+  };
+  const server: Server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {

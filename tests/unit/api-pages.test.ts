@@ -81,7 +81,7 @@ describe('API reference generation', () => {
       ['index.md', 'functions-core.md', 'functions-react.md', 'functions-server.md'].map(position),
       ['1', '2', '3', '4'],
     );
-    const categories = ['classes', 'interfaces', 'types'].map((dir) =>
+    const categories = ['classes', 'interfaces', 'types'].map((dir): unknown =>
       JSON.parse(fs.readFileSync(path.join(out, dir, '_category_.json'), 'utf8')),
     );
     assert.deepEqual(categories, [

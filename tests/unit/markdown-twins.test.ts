@@ -58,7 +58,7 @@ describe('HTML to Markdown', () => {
     const tabs = `<div class="tabs-container"><ul role="tablist">${managers
       .map(([label], index) => `<li role="tab" aria-selected="${index === 0}">${label}</li>`)
       .join('')}</ul><div>${managers
-      .map(([, command], index) => `<div role="tabpanel"${index > 0 ? ' hidden' : ''}>${prismBlock('bash', [command!])}</div>`)
+      .map(([, command], index) => `<div role="tabpanel"${index > 0 ? ' hidden' : ''}>${prismBlock('bash', [command])}</div>`)
       .join('')}</div></div>`;
     const {markdown} = htmlToMarkdown(docPage(tabs), pageUrl);
     assert.equal(

@@ -371,8 +371,9 @@ function show(type: FieldType, value: FieldValue | undefined): string {
     return list.length === 0 ? 'no elements' : list.join(', ');
   }
   if (type === 'map') return JSON.stringify(value);
-  if (type === 'string' || type === 'richtext') return `"${String(value)}"`;
-  return String(value);
+  const scalar = value as string | number | boolean;
+  if (type === 'string' || type === 'richtext') return `"${String(scalar)}"`;
+  return String(scalar);
 }
 
 /** Seconds with one decimal, the sandbox's clock. */

@@ -232,7 +232,7 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
             label="Priority"
             device={device}
             type="number"
-            value={String(value.priority)}
+            value={`${value.priority as number}`}
             disabled={deleted}
             onCommit={(priority) => change({priority: Math.min(5, Math.max(0, Math.round(Number(priority) || 0)))})}
           />

@@ -70,9 +70,10 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNod
   return (
     <div className={styles.copyPage}>
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
           Copy page
         </button>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- the Markdown twin is a static file, not a route: the router must not handle it */}
         <a className="button button--secondary button--sm" href={markdownUrl}>
           View as Markdown
         </a>

@@ -21,6 +21,7 @@ export default function HomeCodeSample(): ReactNode {
     <section className={styles.section} aria-labelledby="home-code-title">
       <div className={`container ${styles.layout}`}>
         <div>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id only names the section (aria-labelledby); Heading would add a hash link to it */}
           <h2 id="home-code-title">Your data, live in your components</h2>
           <ol className={styles.steps}>
             <li>

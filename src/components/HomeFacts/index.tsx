@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 type Fact = {title: string; text: ReactNode; link: {to: string; label: string}};
@@ -38,11 +39,12 @@ export default function HomeFacts(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-facts-title">
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id only names the section (aria-labelledby); Heading would add a hash link to it */}
         <h2 id="home-facts-title">Before you choose IbexDB</h2>
         <ul className={styles.list}>
           {facts.map(({title, text, link}) => (
             <li key={title} className={styles.fact}>
-              <h3 className={styles.factTitle}>{title}</h3>
+              <Heading as="h3" className={styles.factTitle}>{title}</Heading>
               <p>{text}</p>
               <Link to={link.to}>{link.label}</Link>
             </li>

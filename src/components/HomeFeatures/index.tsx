@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 type Feature = {
@@ -79,12 +80,13 @@ export default function HomeFeatures(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-features-title">
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id only names the section (aria-labelledby); Heading would add a hash link to it */}
         <h2 id="home-features-title">What sets IbexDB apart</h2>
         <ul className={styles.grid}>
           {features.map(({title, icon, text, link}) => (
             <li key={title} className={styles.feature}>
               {icon}
-              <h3 className={styles.featureTitle}>{title}</h3>
+              <Heading as="h3" className={styles.featureTitle}>{title}</Heading>
               <p>{text}</p>
               <Link to={link.to}>{link.label}</Link>
             </li>

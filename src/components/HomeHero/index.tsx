@@ -14,6 +14,7 @@ export default function HomeHero({title, tagline}: HomeHeroProps): ReactNode {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- Heading drops an h1's id, and this id names the hero section (aria-labelledby) */}
         <h1 id="home-hero-title" className={styles.title}>
           {title}
         </h1>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 type Path = {
@@ -44,13 +45,14 @@ export default function HomeNextSteps(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-next-title">
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id only names the section (aria-labelledby); Heading would add a hash link to it */}
         <h2 id="home-next-title">Start where your code runs</h2>
         <ul className={styles.grid}>
           {paths.map(({runtime, status, text, links}) => (
             <li key={runtime} className={styles.card}>
-              <h3 className={styles.cardTitle}>
+              <Heading as="h3" className={styles.cardTitle}>
                 {runtime} <span className={styles.status}>{status}</span>
-              </h3>
+              </Heading>
               <p>{text}</p>
               <ul className={styles.links}>
                 {links.map(({to, label}) => (

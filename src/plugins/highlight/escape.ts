@@ -2,5 +2,5 @@ const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&g
 
 /** Escapes text for an HTML element or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => htmlEscapes[char]!);
+  return text.replace(/[&<>"]/g, (char) => htmlEscapes[char]);
 }

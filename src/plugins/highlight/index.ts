@@ -27,7 +27,7 @@ type StyleDict = Record<string, string | undefined>;
 function colourDict(theme: PrismTheme, language: string): StyleDict {
   const dict: StyleDict = {};
   for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language as never)) {
+    if (languages && !languages.includes(language)) {
       continue;
     }
     for (const type of types) {

@@ -11,7 +11,7 @@
  * depend on how the highlighter marks up tokens.
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
-import type {Code, Nodes as MdastNodes} from 'mdast';
+import type {Code} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toMdast, type State} from 'hast-util-to-mdast';
@@ -218,7 +218,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): ConvertedPage {
   if (!heading) throw new Error('the page has no h1 title');
   const title = toText(heading).replace(zeroWidthSpace, '').trim();
 
-  const mdast = toMdast(content, {handlers: {pre: codeHandler}}) as MdastNodes;
+  const mdast = toMdast(content, {handlers: {pre: codeHandler}});
   const markdown = toMarkdown(mdast, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
     bullet: '-',

@@ -63,7 +63,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
   return {
     name: 'ibexdb-markdown-twins',
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('markdown twins: the docs plugin loaded no docs');

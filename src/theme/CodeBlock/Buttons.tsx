@@ -38,7 +38,7 @@ export default function Buttons({codeRef}: {codeRef: RefObject<HTMLElement | nul
         title={wrapLabel}
         aria-pressed={wrapped}
         onClick={() => {
-          codeRef.current?.classList.toggle(styles.wrapped!, !wrapped);
+          codeRef.current?.classList.toggle(styles.wrapped, !wrapped);
           setWrapped(!wrapped);
         }}>
         <IconWordWrap className={styles.icon} aria-hidden="true" />

@@ -30,7 +30,7 @@ function languageOf({className, language}: Props): string {
 }
 
 function plainHtml(children: ReactNode): string {
-  const code = Array.isArray(children) ? children.join('') : String(children ?? '');
+  const code = Array.isArray(children) ? children.join('') : typeof children === 'string' || typeof children === 'number' ? String(children) : '';
   return code
     .replace(/\r?\n$/, '')
     .split(/\r?\n/)

@@ -17,6 +17,7 @@ const asErrors = (rules) =>
 export default defineConfig(
   globalIgnores([
     'build/',
+    '.cache/',
     '.docusaurus/',
     'docs/api/',
     'test-results/',

@@ -9,17 +9,16 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
 }
 
 /**
- * Opens a page and lets its own loading finish, then hovers three sidebar
- * links and scrolls: the two things that trigger prefetching. Returns the
- * scripts requested from then on.
+ * Opens a page, then hovers three sidebar links and scrolls: the two things
+ * that trigger prefetching. Returns the prefetch requests the page makes.
  */
 async function invitePrefetch(page: Page): Promise<string[]> {
-  await openPage(page, '/docs/install');
-  await page.waitForLoadState('networkidle');
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/assets/js/')) requested.push(request.url());
+    const headers = request.headers();
+    if (headers['sec-purpose']?.includes('prefetch') || headers.purpose === 'prefetch') requested.push(request.url());
   });
+  await openPage(page, '/docs/install');
   for (const name of ['Schemas', 'Queries', 'Sync']) {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true}).hover();
   }
@@ -33,7 +32,7 @@ type DataLayerEntry = unknown[];
 
 async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
   return page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry)),
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry): unknown[] => Array.from(entry)),
   );
 }
 

@@ -186,7 +186,7 @@ test.describe('layout', () => {
     expect(recorded[0]).toMatchObject({progress: 0.08, duration: '200ms'});
     const trickles = recorded.slice(1).filter((sample) => sample.progress < 1);
     expect(trickles.length).toBeGreaterThanOrEqual(2);
-    let previous = recorded[0]!;
+    let previous = recorded[0];
     for (const sample of trickles) {
       expect(sample.progress - previous.progress).toBeGreaterThan(0);
       expect(sample.progress - previous.progress).toBeLessThanOrEqual(0.02 + 1e-4);

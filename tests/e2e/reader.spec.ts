@@ -73,28 +73,28 @@ test.describe('Markdown twins and llms.txt', () => {
   test('llms.txt links every page exactly once, guides in reading order, then the API by kind', () => {
     const llms = readBuilt('llms.txt');
     expect(llms).toMatch(/^# IbexDB\n\n> IbexDB is an embedded[^\n]+\n/);
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/ibexdb\.dev\/[^)]+)\)(?:: \S.*)?$/gm)].map(([, url]) => url!);
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/ibexdb\.dev\/[^)]+)\)(?:: \S.*)?$/gm)].map(([, url]) => url);
     const expected = sitemapPaths().map((pagePath) => `${siteUrl}${twinPath(pagePath)}`);
     expect([...links].sort()).toEqual([...expected].sort());
     expect(new Set(links).size).toBe(links.length);
 
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
     expect(sections).toEqual(['Guides', 'API reference', 'Optional']);
-    const guides = llms.split('## Guides')[1]!.split('## API reference')[0]!;
+    const guides = llms.split('## Guides')[1].split('## API reference')[0];
     const guideLinks = [...guides.matchAll(/\]\(https:\/\/ibexdb\.dev(\/docs\/[^)]+)\.md\)/g)].map(([, p]) => p);
     expect(guideLinks).toEqual(sidebarGuideRoutes());
     expect([...guideLinks].sort()).toEqual([...guideRoutes].sort());
-    const api = llms.split('## API reference')[1]!.split('## Optional')[0]!;
+    const api = llms.split('## API reference')[1].split('## Optional')[0];
     const kinds = [...api.matchAll(/\/docs\/api\/(classes|interfaces|types|functions)/g)].map(([, kind]) => kind);
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['classes', 'interfaces', 'types', 'functions'].indexOf(a!) - ['classes', 'interfaces', 'types', 'functions'].indexOf(b!)));
+    expect(kinds).toEqual([...kinds].sort((a, b) => ['classes', 'interfaces', 'types', 'functions'].indexOf(a) - ['classes', 'interfaces', 'types', 'functions'].indexOf(b)));
   });
 
   test('llms-full.txt holds every guide and API page in reading order', () => {
     const full = readBuilt('llms-full.txt');
     const sources = [...full.matchAll(/^Source: https:\/\/ibexdb\.dev(\/.*)$/gm)].map(([, p]) => p);
-    const llms = readBuilt('llms.txt').split('## Optional')[0]!;
+    const llms = readBuilt('llms.txt').split('## Optional')[0];
     const order = [...llms.matchAll(/^- \[[^\]]+\]\(https:\/\/ibexdb\.dev(\/[^)]+)\)/gm)].map(([, twin]) =>
-      twin!.replace(/index\.md$/, '').replace(/\.md$/, ''),
+      twin.replace(/index\.md$/, '').replace(/\.md$/, ''),
     );
     expect(sources).toEqual(order);
     expect(full).toContain(readBuilt('docs/sync.md').split('\n').slice(2).join('\n').trim());
@@ -200,8 +200,8 @@ test.describe('.html paths', () => {
       ]) {
         await page.goto(`${server.url}${file}`);
         await waitForHydration(page);
-        await expect(page, file).toHaveURL(`${server.url}${pagePath!.slice(1)}`);
-        await expect(page.locator('h1').first(), file).toHaveText(title!);
+        await expect(page, file).toHaveURL(`${server.url}${pagePath.slice(1)}`);
+        await expect(page.locator('h1').first(), file).toHaveText(title);
         await expect(page.getByText('Page Not Found')).toHaveCount(0);
       }
     } finally {

@@ -87,7 +87,7 @@ test.describe('routes', () => {
   ] as const) {
     test(`the server answers ${suffixed} with the page at ${clean}`, async ({page}) => {
       const expected = await page.request.get(clean);
-      const title = /<title[^>]*>([^<]+)<\/title>/.exec(await expected.text())![1]!;
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(await expected.text())![1];
       const response = await page.goto(suffixed);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).not.toMatch(/\.html$/);
@@ -100,7 +100,7 @@ test.describe('routes', () => {
   test('client navigation to a path ending in .html shows the page without it', async ({page}) => {
     await openPage(page, '/docs/install');
     const expected = await (await page.request.get('/docs/query')).text();
-    const title = /<title[^>]*>([^<]+)<\/title>/.exec(expected)![1]!;
+    const title = /<title[^>]*>([^<]+)<\/title>/.exec(expected)![1];
     for (const suffixed of ['/docs/query.html', '/docs/query/index.html']) {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);

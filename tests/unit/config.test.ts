@@ -20,15 +20,17 @@ function loadConfig(env: Record<string, string | undefined>): LoadedConfig {
   const script = [
     "import config from './docusaurus.config.ts';",
     'const [[, preset]] = config.presets as [[string, {gtag?: unknown}]];',
+    '(async () => {',
     'const routes: string[] = [];',
     'const plugins: string[] = [];',
     'for (const entry of config.plugins) {',
     '  if (typeof entry !== "function") { plugins.push(Array.isArray(entry) ? String(entry[0]) : String(entry)); continue; }',
-    '  const plugin = await (entry as () => {name: string; contentLoaded?: (args: unknown) => Promise<void>})();',
+    '  const plugin = await (entry as (context: unknown) => {name: string; contentLoaded?: (args: unknown) => Promise<void>})({siteDir: process.cwd(), siteConfig: config});',
     '  plugins.push(plugin.name);',
     '  await plugin.contentLoaded?.({actions: {addRoute: (route: {path: string}) => routes.push(route.path)}, content: undefined});',
     '}',
     'console.log(JSON.stringify({gtag: preset.gtag ?? null, plugins, routes}));',
+    '})();',
   ].join('\n');
   const result = spawnSync('npx', ['tsx', '-e', script], {
     cwd: root,

@@ -227,6 +227,7 @@ export default {
   future: {v4: true, experimental_faster: true},
   markdown: {format: 'detect'},
   presets: [['classic', presetOptions]],
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     () => codeHighlightPlugin(codeThemes),

@@ -1,0 +1,60 @@
+/**
+ * Docusaurus prefetches the route chunks of every internal link that scrolls
+ * into view. On a docs page dozens of links appear at once, and each prefetch
+ * scans the whole route table, so together they make one long task right
+ * after hydration. This client module queues those prefetches and runs them
+ * in idle time, a few at a time, so they no longer block input. What is
+ * prefetched, and when it is skipped (2g, data saver), is unchanged: the
+ * framework's own prefetch still decides.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+type Prefetch = (routePath: string) => unknown;
+interface DocusaurusGlobal {
+  prefetch: Prefetch;
+}
+
+const queue: string[] = [];
+let frameworkPrefetch: Prefetch | undefined;
+let scheduled = false;
+
+/** requestIdleCallback where the browser has it, else the next task. */
+function whenIdle(run: (deadline: {timeRemaining(): number}) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, {timeout: 1000});
+  } else {
+    window.setTimeout(() => run({timeRemaining: () => 0}));
+  }
+}
+
+function drain(deadline: {timeRemaining(): number}): void {
+  do {
+    const path = queue.shift();
+    if (path !== undefined) frameworkPrefetch?.(path);
+  } while (queue.length > 0 && deadline.timeRemaining() > 2);
+  scheduled = queue.length > 0;
+  if (scheduled) whenIdle(drain);
+}
+
+function deferredPrefetch(routePath: string): boolean {
+  queue.push(routePath);
+  if (!scheduled) {
+    scheduled = true;
+    whenIdle(drain);
+  }
+  return true;
+}
+
+const clientModule: ClientModule = {
+  // The framework sets window.docusaurus after client modules load, and
+  // before the first route update: wrap its prefetch then, once.
+  onRouteDidUpdate() {
+    const docusaurus = (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus;
+    if (docusaurus && docusaurus.prefetch !== deferredPrefetch) {
+      frameworkPrefetch = docusaurus.prefetch;
+      docusaurus.prefetch = deferredPrefetch;
+    }
+  },
+};
+
+export default clientModule;

@@ -5,34 +5,45 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {checkApiContent, checkApiPages, listApiPages, SPEC_API_PAGES} from '../../scripts/check-api-pages';
+import config from '../../docusaurus.config';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The options docusaurus.config.ts gives docusaurus-plugin-typedoc (`typedocOptions`). */
+function typedocOptions(): object {
+  for (const plugin of config.plugins) {
+    if (Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-typedoc' && typeof plugin[1] === 'object') {
+      return plugin[1];
+    }
+  }
+  throw new Error('docusaurus.config.ts does not configure docusaurus-plugin-typedoc');
+}
+
 /**
- * Runs TypeDoc with typedoc.json, as docusaurus-plugin-typedoc does, into `<docsDir>/api`.
+ * Runs TypeDoc with the options of docusaurus.config.ts (`typedocOptions`), as
+ * docusaurus-plugin-typedoc does, into `<docsDir>/api`, plus TypeDoc's own validation
+ * (broken `{@link}`s, undocumented exports), which docusaurus-plugin-typedoc skips.
  *
- * It runs in a child Node process without tsx: tsx resolves bare specifiers against the
- * tsconfig `baseUrl` (the project root), so the plugin's `import ... from 'typedoc'` would
- * load typedoc.json instead of the package.
+ * It runs in a child Node process without tsx, as in a Docusaurus build: TypeDoc loads
+ * the plugin with import(), outside tsx's module hooks.
  */
 function generate(docsDir: string): {out: string; status: number | null; log: string} {
   const out = path.join(docsDir, 'api');
   const script = `
-    import {Application, TSConfigReader, TypeDocReader} from 'typedoc';
-    const [options, out, docsPath] = process.argv.slice(1);
-    const app = await Application.bootstrapWithPlugins(
-      {options, out, docsPath, logLevel: 'Warn'},
-      [new TypeDocReader(), new TSConfigReader()],
-    );
+    import {Application, TSConfigReader} from 'typedoc';
+    const options = JSON.parse(process.argv[1]);
+    const app = await Application.bootstrapWithPlugins({...options, logLevel: 'Warn'}, [new TSConfigReader()]);
     const project = await app.convert();
+    if (project) app.validate(project);
     if (project) await app.generateOutputs(project);
     process.exitCode = project && !app.logger.hasErrors() && !app.logger.hasWarnings() ? 0 : 1;
   `;
-  const result = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, path.join(projectRoot, 'typedoc.json'), out, docsDir],
-    {cwd: projectRoot, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'}},
-  );
+  const options = {...typedocOptions(), watch: false, out, docsPath: docsDir, validation: {notDocumented: true}};
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'},
+  });
   return {out, status: result.status, log: `${result.stdout}${result.stderr}`};
 }
 

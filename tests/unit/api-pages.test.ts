@@ -4,35 +4,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {checkApiContent, checkApiPages, listApiPages, SPEC_API_PAGES} from '../../scripts/check-api-pages';
+import {checkApiContent, checkApiPages, listApiPages, SPEC_API_PAGES} from '../support/api-pages';
+import config from '../../docusaurus.config';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The options docusaurus.config.ts gives docusaurus-plugin-typedoc (`typedocOptions`). */
+function typedocOptions(): object {
+  for (const plugin of config.plugins) {
+    if (Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-typedoc' && typeof plugin[1] === 'object') {
+      return plugin[1];
+    }
+  }
+  throw new Error('docusaurus.config.ts does not configure docusaurus-plugin-typedoc');
+}
+
 /**
- * Runs TypeDoc with typedoc.json, as docusaurus-plugin-typedoc does, into `<docsDir>/api`.
+ * Runs TypeDoc with the options of docusaurus.config.ts (`typedocOptions`), as
+ * docusaurus-plugin-typedoc does, into `<docsDir>/api`, plus TypeDoc's own validation
+ * (broken `{@link}`s, undocumented exports), which docusaurus-plugin-typedoc skips.
  *
- * It runs in a child Node process without tsx: tsx resolves bare specifiers against the
- * tsconfig `baseUrl` (the project root), so the plugin's `import ... from 'typedoc'` would
- * load typedoc.json instead of the package.
+ * It runs in a child Node process without tsx, as in a Docusaurus build: TypeDoc loads
+ * the plugin with import(), outside tsx's module hooks.
  */
 function generate(docsDir: string): {out: string; status: number | null; log: string} {
   const out = path.join(docsDir, 'api');
   const script = `
-    import {Application, TSConfigReader, TypeDocReader} from 'typedoc';
-    const [options, out, docsPath] = process.argv.slice(1);
-    const app = await Application.bootstrapWithPlugins(
-      {options, out, docsPath, logLevel: 'Warn'},
-      [new TypeDocReader(), new TSConfigReader()],
-    );
+    import {Application, TSConfigReader} from 'typedoc';
+    const options = JSON.parse(process.argv[1]);
+    const app = await Application.bootstrapWithPlugins({...options, logLevel: 'Warn'}, [new TSConfigReader()]);
     const project = await app.convert();
+    if (project) app.validate(project);
     if (project) await app.generateOutputs(project);
     process.exitCode = project && !app.logger.hasErrors() && !app.logger.hasWarnings() ? 0 : 1;
   `;
-  const result = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, path.join(projectRoot, 'typedoc.json'), out, docsDir],
-    {cwd: projectRoot, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'}},
-  );
+  const options = {...typedocOptions(), watch: false, out, docsPath: docsDir, validation: {notDocumented: true}};
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'},
+  });
   return {out, status: result.status, log: `${result.stdout}${result.stderr}`};
 }
 
@@ -66,28 +77,41 @@ describe('API reference generation', () => {
     assert.deepEqual(await checkApiContent(out), {mdxErrors: [], frontMatterErrors: [], brokenLinks: []});
   });
 
-  it('links every page from the index, and writes the index body as a partial', () => {
+  it('links every page from the index', () => {
     const index = fs.readFileSync(path.join(out, 'index.md'), 'utf8');
     for (const page of SPEC_API_PAGES.filter((p) => p !== 'index.md')) {
       assert.ok(index.includes(`](${page}`), `index.md links to ${page}`);
     }
-    const partial = fs.readFileSync(path.join(out, '_index-body.mdx'), 'utf8');
-    assert.ok(index.trimEnd().endsWith(partial.slice(partial.indexOf('\n\n') + 2).trimEnd()));
   });
 
-  it('orders the sidebar: index, function pages, then Classes, Interfaces and Types', () => {
-    const position = (page: string) => /^sidebar_position: (\d+)$/m.exec(fs.readFileSync(path.join(out, page), 'utf8'))?.[1];
+  it('shows a default value only for a property that has one', () => {
+    const cells = listApiPages(out).flatMap((page) =>
+      defaultValueCells(fs.readFileSync(path.join(out, page), 'utf8')).map((cell) => ({page, ...cell})),
+    );
+    const requiredWithUndefined = cells.filter(({property, value}) => !property.endsWith('?') && value === '`undefined`');
+    assert.deepEqual(requiredWithUndefined, []);
+    const schema = cells.filter(({page}) => page === 'types/schema.md');
     assert.deepEqual(
-      ['index.md', 'functions-core.md', 'functions-react.md', 'functions-server.md'].map(position),
-      ['1', '2', '3', '4'],
+      schema.map(({property, value}) => [property, value]),
+      [['ns', '-'], ['version', '-'], ['fields', '-'], ['upgrade?', '`undefined` (no conversion; the data is kept as it is)']],
     );
-    const categories = ['classes', 'interfaces', 'types'].map((dir): unknown =>
-      JSON.parse(fs.readFileSync(path.join(out, dir, '_category_.json'), 'utf8')),
-    );
-    assert.deepEqual(categories, [
-      {label: 'Classes', position: 5, link: null},
-      {label: 'Interfaces', position: 6, link: null},
-      {label: 'Types', position: 7, link: null},
-    ]);
   });
 });
+
+/** The "Default value" cell of every row of every Markdown table that has that column. */
+function defaultValueCells(markdown: string): {property: string; value: string}[] {
+  const cells: {property: string; value: string}[] = [];
+  const split = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+  let column = -1;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      column = -1;
+    } else if (column < 0) {
+      column = split(line).indexOf('Default value');
+    } else if (!/^\|[\s|-]+\|$/.test(line)) {
+      const row = split(line);
+      cells.push({property: row[0].replace(/<a id="[^"]*"><\/a>/, '').replace(/`/g, '').trim(), value: row[column]});
+    }
+  }
+  return cells;
+}

@@ -62,7 +62,7 @@ export declare class Emitter<T extends string> {
   readonly alwaysActive: boolean;
   /**
    * `true` while at least one listener is attached, or always when
-   * {@link Emitter.alwaysActive} is set.
+   * {@link ibexdb!Emitter.alwaysActive | Emitter.alwaysActive} is set.
    */
   get isActive(): boolean;
   /**

@@ -87,8 +87,9 @@ export type UseItemOpts = {
 };
 
 /**
- * The options of {@link useQuery}: the {@link ibexdb!QueryConfig} options
- * without `db`, plus `showIntermittentResults`.
+ * The options of {@link useQuery}: the
+ * {@link ibexdb!QueryConfig | QueryConfig} options without `db`, plus
+ * `showIntermittentResults`.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam CTX - The type of the context value.
@@ -137,7 +138,7 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  * use.
  *
  * @remarks
- * The first call creates one {@link ibexdb!IbexDB} with the data path
+ * The first call creates one {@link ibexdb!IbexDB | IbexDB} with the data path
  * `/data/db` and, as its peer, the server URL injected by the IbexDB server
  * or else the page's origin. In browsers, data is stored in the Origin
  * Private File System and syncs in the background. Later calls return the
@@ -344,7 +345,7 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @remarks
  * The same options return the same query, as with
- * {@link ibexdb!IbexDB.query}. The hook loads the source repository from
+ * {@link ibexdb!IbexDB.query | IbexDB.query}. The hook loads the source repository from
  * disk or from the server, and re-renders on local and remote changes.
  * Keep the predicate and sort function pure and pass changing values
  * through `ctx`.

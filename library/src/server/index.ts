@@ -355,9 +355,9 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * email, TLS and multi-tenant options.
  *
  * @remarks
- * It extends {@link ibexdb!DBInstanceConfig}; every organization gets a
- * database created with these options inside its own sub-directory of
- * `path`. Magic-link login needs both `emailConfig` and
+ * It extends {@link ibexdb!DBInstanceConfig | DBInstanceConfig}; every
+ * organization gets a database created with these options inside its own
+ * sub-directory of `path`. Magic-link login needs both `emailConfig` and
  * `fetchUserByEmail`, in debug and production builds alike. A debug build
  * also prints the login link, and copies it to the clipboard when it can;
  * on a development machine no email is sent unless

@@ -1,24 +1,17 @@
 /**
- * Checks TypeDoc's Markdown output for the API reference against the spec (section 2).
- *
- *   npx tsx scripts/check-api-pages.ts              # docs/api (after a build or `npx docusaurus generate-typedoc`)
- *   npx tsx scripts/check-api-pages.ts /tmp/api-out # any output folder
+ * Checks of TypeDoc's Markdown output for the API reference against the spec (section 2),
+ * for tests/unit/api-pages.test.ts, which runs them on a fresh TypeDoc output.
  *
  * Three checks: the page set is exactly the spec's 73 pages (no missing, no extra page);
- * every page compiles as MDX (as Docusaurus compiles .md files); every relative link
- * points at a generated page and, when it has a #fragment, at a heading or `<a id>` of
- * that page, with heading ids computed as Docusaurus does (explicit `{#id}` or slug).
- * Partials (`_*.mdx` at the top of the folder) get the MDX and link checks; other files
- * that are not pages (names starting with `_`, anything not `.md`) are ignored.
+ * every page compiles as MDX, with a title and a description in its front matter; every
+ * relative link points at a generated page and, when it has a #fragment, at a heading or
+ * `<a id>` of that page, with heading ids computed as Docusaurus does (explicit `{#id}` or
+ * slug). Files that are not pages (names starting with `_`, anything not `.md`) are ignored.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {apiClassNames, apiInterfaceNames, apiTypeNames} from '../tests/support/api-names';
-
-const scriptFile = fileURLToPath(import.meta.url);
-const projectRoot = path.resolve(path.dirname(scriptFile), '..');
+import {apiClassNames, apiInterfaceNames, apiTypeNames} from './api-names';
 
 /** The API pages of the spec, as paths relative to the output folder. */
 export const SPEC_API_PAGES: readonly string[] = [
@@ -118,7 +111,7 @@ async function readPage(file: string): Promise<PageFacts> {
 export interface ApiContentProblems {
   /** Pages that do not compile as MDX, with the compiler's message. */
   mdxErrors: string[];
-  /** Pages whose front matter lacks a title or sidebar label. */
+  /** Pages whose front matter lacks a title or a description. */
   frontMatterErrors: string[];
   /** `page: link` for links to a missing page or anchor. */
   brokenLinks: string[];
@@ -128,12 +121,11 @@ export interface ApiContentProblems {
 export async function checkApiContent(dir: string): Promise<ApiContentProblems> {
   const problems: ApiContentProblems = {mdxErrors: [], frontMatterErrors: [], brokenLinks: []};
   const pages = listApiPages(dir);
-  const partials = fs.readdirSync(dir).filter((name) => /^_.*\.mdx$/.test(name));
   const facts = new Map<string, PageFacts>();
-  for (const page of [...pages, ...partials]) {
+  for (const page of pages) {
     const file = path.join(dir, page);
     const {frontMatter} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
-    if (pages.includes(page) && (!/^title: .+$/m.test(frontMatter) || !/^sidebar_label: .+$/m.test(frontMatter))) {
+    if (!/^title: .+$/m.test(frontMatter) || !/^description: .+$/m.test(frontMatter)) {
       problems.frontMatterErrors.push(page);
     }
     try {
@@ -156,31 +148,4 @@ export async function checkApiContent(dir: string): Promise<ApiContentProblems> 
     }
   }
   return problems;
-}
-
-async function main(args: string[]): Promise<number> {
-  const dir = path.resolve(args[0] ?? path.join(projectRoot, 'docs/api'));
-  if (!fs.existsSync(dir)) {
-    console.error(`${dir} does not exist: generate the API reference first.`);
-    return 1;
-  }
-  const {missing, extra} = checkApiPages(dir);
-  const {mdxErrors, frontMatterErrors, brokenLinks} = await checkApiContent(dir);
-  const report: [string, string[]][] = [
-    ['Missing page', missing],
-    ['Extra page', extra],
-    ['Invalid MDX', mdxErrors],
-    ['Front matter without title or sidebar_label', frontMatterErrors],
-    ['Broken link', brokenLinks],
-  ];
-  for (const [label, items] of report) for (const item of items) console.log(`${label}: ${item}`);
-  const problems = report.reduce((sum, [, items]) => sum + items.length, 0);
-  console.log(`Checked ${listApiPages(dir).length} pages against ${SPEC_API_PAGES.length} in the spec: ${problems} problems.`);
-  return problems > 0 ? 1 : 0;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === scriptFile) {
-  void main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
 }

@@ -11,7 +11,8 @@ import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = (routePath: string) => unknown;
 interface DocusaurusGlobal {
-  prefetch: Prefetch;
+  readonly prefetch: Prefetch;
+  readonly preload: (routePath: string) => unknown;
 }
 
 const queue: string[] = [];
@@ -46,13 +47,15 @@ function deferredPrefetch(routePath: string): boolean {
 }
 
 const clientModule: ClientModule = {
-  // The framework sets window.docusaurus after client modules load, and
-  // before the first route update: wrap its prefetch then, once.
+  // The framework sets window.docusaurus (a read-only object) after client
+  // modules load, and before the first route update: replace it then, once,
+  // by one whose prefetch is deferred. Links look it up on every call.
   onRouteDidUpdate() {
-    const docusaurus = (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus;
+    const global = window as unknown as {docusaurus?: DocusaurusGlobal};
+    const docusaurus = global.docusaurus;
     if (docusaurus && docusaurus.prefetch !== deferredPrefetch) {
       frameworkPrefetch = docusaurus.prefetch;
-      docusaurus.prefetch = deferredPrefetch;
+      global.docusaurus = {...docusaurus, prefetch: deferredPrefetch};
     }
   },
 };

@@ -4,13 +4,19 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
  * Code themes for light and dark mode: Visual Studio's, with the few token
  * colours that miss WCAG AA contrast (4.5:1) on the code background, or on a
  * highlighted line, replaced by darker (light) or lighter (dark) shades.
+ * tests/unit/code-colours.test.ts checks every colour a token can take.
  */
-function withColours(base: PrismTheme, colours: Record<string, string>): PrismTheme {
+function withColours(
+  base: PrismTheme,
+  colours: Record<string, string>,
+  markupColours: Record<string, string> = {},
+): PrismTheme {
   return {
     ...base,
     styles: [
       ...base.styles,
       ...Object.entries(colours).map(([type, color]) => ({types: [type], style: {color}})),
+      ...Object.entries(markupColours).map(([type, color]) => ({types: [type], languages: ['markup' as const], style: {color}})),
     ],
   };
 }
@@ -35,5 +41,8 @@ export const codeThemes = {
     constant: '#b4b6f0',
     prolog: '#b4b6f0',
     char: '#e88f8f',
+  }, {
+    // HTML punctuation: Visual Studio's grey, lightened.
+    punctuation: '#a8a8a8',
   }),
 };

@@ -24,7 +24,7 @@ export interface HighlightOptions {
 type StyleDict = Record<string, string | undefined>;
 
 /** Each type's colour in one theme, merged as prism-react-renderer's themeToDict does. */
-function colourDict(theme: PrismTheme, language: string): StyleDict {
+export function colourDict(theme: PrismTheme, language: string): StyleDict {
   const dict: StyleDict = {};
   for (const {types, style, languages} of theme.styles) {
     if (languages && !languages.includes(language)) {

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator} from '@playwright/test';
+import {test, expect, openPage, renderAllBlocks} from '../support/fixtures';
+
+/**
+ * Code blocks are highlighted at build time (src/plugins/highlight): these
+ * tests hold what a reader sees of them, titles, highlighted lines, token
+ * colours in both modes, and the copy and word-wrap buttons.
+ */
+const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+
+test.describe('code blocks', () => {
+  test('a titled block shows its title, highlights the lines its magic comments mark and drops the comments', async ({page}) => {
+    await openPage(page, '/docs/schema');
+    const block = page.locator('.theme-code-block', {hasText: 'const phone'});
+    await expect(block).toContainText("const phone: Contact['phone'] = undefined;");
+    await expect(block).not.toContainText('highlight-next-line');
+    const highlighted = block.locator('.theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText("const phone: Contact['phone']");
+    expect(await highlighted.evaluate((line) => getComputedStyle(line).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    const titled = page.locator('.theme-code-block', {hasText: 'export const kTaskSchema'}).first();
+    await expect(titled.locator(':scope > div').first()).toHaveText('src/schema.ts');
+  });
+
+  test('tokens take their colours from the mode: a switch recolours them without re-rendering the block', async ({page}) => {
+    await openPage(page, '/docs/schema');
+    const block = page.locator('.theme-code-block', {hasText: 'export const kTaskSchema'}).first();
+    const keyword = block.locator('span', {hasText: /^export$/}).first();
+    const code = block.locator('code');
+    await code.evaluate((element) => {
+      (element as HTMLElement & {original?: Node}).original = element.firstChild ?? undefined;
+    });
+    const light = await colourOf(keyword);
+    const plainLight = await colourOf(code);
+    expect(light).not.toBe(plainLight);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => colourOf(keyword)).not.toBe(light);
+    expect(await code.evaluate((element) => (element as HTMLElement & {original?: Node}).original === element.firstChild)).toBe(true);
+  });
+
+  test('every code colour meets WCAG AA in both modes, highlighted lines included', async ({page}) => {
+    await openPage(page, '/docs/schema');
+    await renderAllBlocks(page);
+    const contrast = async () =>
+      (await new AxeBuilder({page}).include('.theme-code-block').withRules(['color-contrast']).analyze()).violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      );
+    expect(await contrast(), 'light mode').toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await contrast(), 'dark mode').toEqual([]);
+  });
+
+  test('the copy button puts the code, without magic comments, on the clipboard; word wrap toggles', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/docs/schema');
+    const block = page.locator('.theme-code-block', {hasText: 'const phone'});
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("const phone: Contact['phone'] = undefined; // string | undefined\nconsole.log(name, favorite, phone);");
+    expect(copied).not.toContain('highlight-next-line');
+    expect(copied.endsWith('\n')).toBe(false);
+
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    expect(await block.locator('code').evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
+  });
+});

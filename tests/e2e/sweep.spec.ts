@@ -122,6 +122,10 @@ const violations = async (builder: AxeBuilder) =>
   );
 
 test.describe('sweep', () => {
+  // The heaviest page (the repository class) needs about 15 s on a quiet
+  // machine, two axe runs included: three times that leaves room for a busy one.
+  test.describe.configure({timeout: 45_000});
+
   test('the sitemap lists exactly the pages of the spec, and nothing of the test builds', () => {
     expect(sitemapPaths().sort()).toEqual(['/', ...guideRoutes, ...apiRoutes].sort());
   });

@@ -6,7 +6,9 @@
  * (3 runs each), and the gzip bytes of the scripts each page loads. It prints
  * one Markdown table and exits 0: it measures, it does not gate.
  *
- * Options: `--no-build` reuses build/; `BENCH_RUNS=n` changes the run count.
+ * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
+ * build of the site (an older commit's, say) and builds nothing; `BENCH_RUNS=n`
+ * changes the run count.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -94,13 +96,14 @@ function format(figure: Figure, value: number): string {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
+  const buildDir = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length);
+  if (!buildDir && !process.argv.includes('--no-build')) {
     console.log('Building this site …');
     execFileSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
   }
   const peerBuild = buildPeer();
   const servers = {
-    ours: await serveStatic(path.resolve('build'), {gzip: true}),
+    ours: await serveStatic(path.resolve(buildDir ?? 'build'), {gzip: true}),
     peer: await serveStatic(peerBuild, {gzip: true}),
   };
   const url = (page: PageSpec) => new URL(page.path, servers[page.site].url).href;

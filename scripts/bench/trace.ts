@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:trace -- <path> [--toggle]`: where one page of the production
+ * build spends its main-thread time, CPU slowed 4x, from a Chrome trace. It
+ * serves build/ gzipped, loads the page in a phone-sized window and lists the
+ * long tasks (over 50 ms) with the trace events inside them; with `--toggle`
+ * it clicks the colour-mode toggle instead, in a desktop window, and prints the
+ * click's Event Timing duration and the rendering phases that followed it.
+ * It profiles; `npm run bench` is the benchmark.
+ */
+import path from 'node:path';
+import type {CDPSession} from '@playwright/test';
+import {serveStatic} from '../../tests/support/static-server';
+import {colourToggle, launchBrowser} from './measure';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+}
+
+const phases = ['EvaluateScript', 'FunctionCall', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'ParseHTML'];
+
+async function stopTracing(cdp: CDPSession): Promise<TraceEvent[]> {
+  const done = new Promise<TraceEvent[]>((resolve) => {
+    cdp.on('Tracing.tracingComplete', ({stream}) => {
+      void (async () => {
+        let data = '';
+        for (;;) {
+          const chunk = await cdp.send('IO.read', {handle: stream!});
+          data += chunk.data;
+          if (chunk.eof) break;
+        }
+        resolve((JSON.parse(data) as {traceEvents: TraceEvent[]}).traceEvents);
+      })();
+    });
+  });
+  await cdp.send('Tracing.end');
+  return done;
+}
+
+/** Milliseconds of each phase among the complete events of `events` inside `task`. */
+function breakdown(events: readonly TraceEvent[], task: TraceEvent): string {
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    const inside = event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur!;
+    if (event !== task && event.ph === 'X' && inside && phases.includes(event.name)) {
+      totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+  }
+  return [...totals].map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ');
+}
+
+async function main(): Promise<void> {
+  const route = process.argv.slice(2).find((arg) => arg.startsWith('/'));
+  if (!route) {
+    throw new Error('Name a page of the build, for example: npm run bench:trace -- /docs/tutorial --toggle');
+  }
+  const toggle = process.argv.includes('--toggle');
+  const server = await serveStatic(path.resolve('build'), {gzip: true});
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(
+      toggle ? {viewport: {width: 1280, height: 800}} : {viewport: {width: 412, height: 823}, isMobile: true},
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const url = new URL(route, server.url).href;
+    if (toggle) {
+      await page.goto(url, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated]');
+      await page.evaluate(() => {
+        const store = window as unknown as {clicks: number[]};
+        store.clicks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEventTiming & {interactionId: number})[]) {
+            if (entry.interactionId > 0) store.clicks.push(entry.duration);
+          }
+        }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReturnAsStream',
+    });
+    if (toggle) {
+      await page.locator(colourToggle).first().click();
+    } else {
+      await page.goto(url, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated]');
+    }
+    // Two frames and a task later, the interaction's paint and entries are in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+    const events = await stopTracing(cdp);
+    if (toggle) {
+      const clicks = await page.evaluate(() => (window as unknown as {clicks: number[]}).clicks);
+      console.log(`Colour toggle on ${route}, CPU 4x: Event Timing ${Math.max(16, ...clicks)} ms`);
+      const tasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 16_000);
+      for (const task of tasks) console.log(`  task ${Math.round(task.dur! / 1000)} ms: ${breakdown(events, task)}`);
+    } else {
+      console.log(`Long tasks loading ${route}, CPU 4x:`);
+      const tasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000).sort((a, b) => a.ts - b.ts);
+      for (const task of tasks) console.log(`  task ${Math.round(task.dur! / 1000)} ms: ${breakdown(events, task)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

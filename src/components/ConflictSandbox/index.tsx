@@ -37,6 +37,20 @@ function Hidden({children}: {children: ReactNode}): ReactNode {
 }
 
 /** A text or number input that commits when the reader leaves it or presses Enter. */
+/**
+ * An input's draft of a field's value: the reader's edits until they are
+ * committed, replaced by the value whenever the item changes underneath.
+ */
+function useDraft(value: string): [string, (draft: string) => void] {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  return [draft, setDraft];
+}
+
 function DraftField({
   label,
   device,
@@ -53,12 +67,7 @@ function DraftField({
   onCommit: (value: string) => void;
 }): ReactNode {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraft(value);
   const commit = () => {
     if (draft !== value) onCommit(draft);
   };
@@ -88,12 +97,7 @@ function DraftField({
 
 function NoteField({device, value, disabled, onCommit}: {device: DeviceId; value: string; disabled: boolean; onCommit: (value: string) => void}): ReactNode {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraft(value);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>

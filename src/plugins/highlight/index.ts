@@ -2,9 +2,9 @@ import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
 import type {Grammar, Token as PrismToken} from 'prismjs';
 import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
-import {escapeHtml} from './escape';
+import {codeLineHtml, escapeHtml} from './escape';
 import {themeColours, type CodeThemes} from './palette';
-import {highlightedLineClass, parseLines, parseTitle} from './lines';
+import {parseLines, parseTitle} from './lines';
 
 /**
  * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
@@ -75,13 +75,24 @@ interface Colouring {
   readonly modes: readonly {readonly dict: StyleDict; readonly palette: readonly string[]; readonly prefix: string}[];
 }
 
+/** Colourings already worked out, by themes and language: every block of a language shares one. */
+const colourings = new WeakMap<CodeThemes, Map<string, Colouring>>();
+
 function colouring(themes: CodeThemes, language: string): Colouring {
-  return {
+  const byLanguage = colourings.get(themes) ?? new Map<string, Colouring>();
+  colourings.set(themes, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) {
+    return known;
+  }
+  const made: Colouring = {
     modes: [
       {dict: colourDict(themes.light, language), palette: themeColours(themes.light), prefix: 'l'},
       {dict: colourDict(themes.dark, language), palette: themeColours(themes.dark), prefix: 'd'},
     ],
   };
+  byLanguage.set(language, made);
+  return made;
 }
 
 function lineHtml(tokens: readonly Token[], {modes}: Colouring): string {
@@ -112,10 +123,7 @@ export function highlight(
     : lines.map((line) => [{types: ['plain'], content: line}]);
   const colours = colouring(themes, language);
   const html = tokenLines
-    .map((tokens, index) => {
-      const className = highlighted.has(index) ? `token-line ${highlightedLineClass}` : 'token-line';
-      return `<span class="${className}">${lineHtml(tokens, colours)}\n</span>`;
-    })
+    .map((tokens, index) => codeLineHtml(lineHtml(tokens, colours), highlighted.has(index)))
     .join('');
   return {html, title: parseTitle(meta)};
 }

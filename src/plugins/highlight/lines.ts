@@ -6,9 +6,6 @@ import rangeParser from 'parse-numeric-range';
  * `highlight-start` … `highlight-end`), at build time instead of in the browser.
  */
 
-/** The class the theme's CSS gives a highlighted line. */
-export const highlightedLineClass = 'theme-code-block-highlighted-line';
-
 const titlePattern = /title=(?<quote>["'])(?<title>.*?)\1/;
 const rangePattern = /\{(?<range>[\d,-]+)\}/;
 

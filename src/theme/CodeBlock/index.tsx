@@ -11,7 +11,7 @@
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
-import {escapeHtml} from '@site/src/plugins/highlight/escape';
+import {codeLineHtml, escapeHtml} from '@site/src/plugins/highlight/escape';
 import Buttons from './Buttons';
 import styles from './styles.module.css';
 
@@ -34,7 +34,7 @@ function plainHtml(children: ReactNode): string {
   return code
     .replace(/\r?\n$/, '')
     .split(/\r?\n/)
-    .map((line) => `<span class="token-line">${escapeHtml(line)}\n</span>`)
+    .map((line) => codeLineHtml(escapeHtml(line)))
     .join('');
 }
 

@@ -77,6 +77,12 @@ test.describe('conflict sandbox', () => {
     await expect(rules).toContainText('additions beat removals');
     await expect(rules).toContainText('urgent stays');
     await expect(log).toContainText('merge leader');
+    // Only the merge leader merges; the other device shows its best leaf until the merge commit arrives.
+    await expect(log).toContainText('does not merge: it shows its best leaf');
+    await expect(log).toContainText('waits for the merge commit');
+    await expect(log).toContainText('shows the merged value once the merge commit reaches it');
+    await expect(rules).toContainText('every peer keeps the same one');
+    await expect(rules).toContainText('does not promise that the value kept is the newest write');
     await expect(log).toContainText('title by one write wins');
     await expect(log).toContainText('tags by additions beat removals');
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
 import {
+  bestLeaf,
   createItem,
   createWorld,
   deliver,
@@ -14,6 +15,7 @@ import {
   lowestCommonAncestors,
   mergeCommits,
   mergeText,
+  otherDevice,
   setOnline,
   valueOn,
   type DeviceId,
@@ -77,7 +79,7 @@ describe('conflict sandbox engine: the guides\' examples', () => {
     }
   });
 
-  it('one write wins by the deterministic order: timestamp, then commit id', () => {
+  it('one write wins: the simulation keeps one value by the deterministic order (timestamp, then commit id), and its words promise no more', () => {
     let world = offline(startWorld(3));
     world = edit(world, 'laptop', {title: 'later'}, 9);
     world = edit(world, 'phone', {title: 'earlier'}, 5);
@@ -86,7 +88,10 @@ describe('conflict sandbox engine: the guides\' examples', () => {
     const line = world.lastMerge!.resolutions.find((r) => r.field === 'title')!;
     assert.equal(line.rule, 'one-write-wins');
     assert.match(line.text, /one write wins/);
+    assert.match(line.text, /every peer keeps the same one/);
     assert.match(line.text, /deterministic order/);
+    assert.match(line.text, /does not promise that the value kept is the newest write/);
+    assert.doesNotMatch(line.text, /because|later in the deterministic order|last write wins/);
 
     let tie = offline(startWorld(4));
     tie = edit(tie, 'laptop', {title: 'from the laptop'}, 5);
@@ -97,7 +102,6 @@ describe('conflict sandbox engine: the guides\' examples', () => {
     );
     const expected = laptopCommit.id > phoneCommit.id ? 'from the laptop' : 'from the phone';
     assert.equal(converged(tie).title, expected);
-    assert.match(tie.lastMerge!.resolutions.find((r) => r.field === 'title')!.text, /commit id decides/);
   });
 
   it('the winner is the same on every peer, not necessarily the newest: a phone clock running behind loses', () => {
@@ -247,18 +251,66 @@ describe('conflict sandbox engine: the guides\' examples', () => {
     assert.equal(electLeader(quiet, quietLeaves), 'phone');
   });
 
-  it('commit graph: a non-leader shows the merged value on read and waits for the merge commit', () => {
-    let world = offline(startWorld(16));
-    world = edit(world, 'laptop', {done: true}, 2);
-    world = edit(world, 'phone', {priority: 5}, 3);
-    world = setOnline(setOnline(world, 'laptop', true, 4), 'phone', true, 4);
-    world = deliver(world, 5);
-    const receiver = world.lastMerge!.device;
-    const expected = {...valueOn(world, receiver)!};
-    assert.equal(expected.done, true);
-    assert.equal(expected.priority, 5);
-    if (world.lastMerge!.leader !== receiver) assert.equal(world.lastMerge!.mergeCommit, null);
-    assert.deepEqual(converged(deliverAll(world, 6)), expected);
+  it('commit graph: a device that is not the merge leader shows its best leaf, its own commit, until the merge commit arrives', () => {
+    for (let seed = 16; seed < 26; seed++) {
+      let world = offline(startWorld(seed));
+      world = edit(world, 'laptop', {done: true}, 2);
+      world = edit(world, 'phone', {priority: 5}, 3);
+      const own: Record<DeviceId, string> = {laptop: world.order[1], phone: world.order[2]};
+      world = setOnline(setOnline(world, 'laptop', true, 4), 'phone', true, 4);
+      const leader = electLeader(world, [own.laptop, own.phone]);
+      const follower = otherDevice(leader);
+      world = deliver(world, 5, world.queue.find((m) => m.to === follower)!.id);
+      assert.equal(deviceLeaves(world, follower).length, 2, 'the follower holds the fork');
+      assert.equal(bestLeaf(world, follower), own[follower]);
+      assert.deepEqual(valueOn(world, follower), world.commits[own[follower]].value, 'it shows its own leaf, not a merged value');
+      assert.equal(world.order.filter((id) => world.commits[id].kind === 'merge').length, 0, 'only the leader merges');
+      assert.equal(world.lastMerge, null);
+      assert.ok(world.log.at(-1)!.text.includes('waits for the merge commit'));
+      // A local edit on the follower builds on the leaf it shows, not on the fork.
+      const edited = edit(world, follower, {title: 'Buy milk today'}, 6);
+      assert.deepEqual(edited.commits[edited.order.at(-1)!].kind === 'merge' ? edited.commits[edited.order.at(-2)!].parents : edited.commits[edited.order.at(-1)!].parents, [own[follower]]);
+      // The leader receives the other leaf, writes the merge commit, and it reaches the follower.
+      world = deliverAll(world, 6);
+      const merges = world.order.filter((id) => world.commits[id].kind === 'merge');
+      assert.equal(merges.length, 1);
+      assert.equal(world.commits[merges[0]].author, leader);
+      const merged = converged(world);
+      assert.equal(merged.done, true);
+      assert.equal(merged.priority, 5);
+    }
+  });
+
+  it('commit graph: the best leaf is the device\'s own newest commit, otherwise the newest leaf', () => {
+    const leaf = (id: string, timestamp: number, author: DeviceId) =>
+      ({id, parents: [], timestamp, author, kind: 'create' as const, value: {title: id, isDeleted: false}, summary: ''});
+    const base = createWorld({schema: {title: 'string'}, seed: 30});
+    const world: World = {
+      ...base,
+      commits: {a: leaf('a', 1, 'laptop'), b: leaf('b', 5, 'phone'), c: leaf('c', 3, 'phone')},
+      order: ['a', 'c', 'b'],
+      devices: {laptop: {online: false, held: ['a', 'c', 'b']}, phone: {online: false, held: ['c', 'b']}},
+    };
+    assert.equal(bestLeaf(world, 'laptop'), 'a', 'its own commit first, even when older');
+    assert.equal(bestLeaf(world, 'phone'), 'b', 'its own newest commit');
+    const noneOwn: World = {...world, devices: {...world.devices, laptop: {online: false, held: ['c', 'b']}}};
+    assert.equal(bestLeaf(noneOwn, 'laptop'), 'b', 'otherwise the newest leaf');
+    assert.deepEqual(valueOn(noneOwn, 'laptop'), {title: 'b', isDeleted: false});
+  });
+
+  it('commit graph: when no leaf commit is from the last 5 s, the log says IbexDB does not document what happens', () => {
+    let world = offline(startWorld(27));
+    world = edit(world, 'laptop', {done: true}, 1000);
+    world = edit(world, 'phone', {priority: 4}, 1500);
+    world = reconnect(world, 20000);
+    assert.ok(world.log.some((entry) => entry.text.includes('no session qualifies as merge leader') && entry.text.includes('IbexDB does not document')));
+    converged(world);
+
+    let recent = offline(startWorld(28));
+    recent = edit(recent, 'laptop', {done: true}, 1000);
+    recent = edit(recent, 'phone', {priority: 4}, 1500);
+    recent = reconnect(recent, 2000);
+    assert.ok(!recent.log.some((entry) => entry.text.includes('no session qualifies')));
   });
 
   it('the log and the field lines name the rules for every preset scenario', () => {
@@ -341,6 +393,31 @@ describe('conflict sandbox engine: properties', () => {
         assert.equal(deviceLeaves(world, 'laptop').length, 1, 'one head after the merge commit arrives');
       }),
       {numRuns: 400},
+    );
+  });
+
+  it('no merge on read: at every step each device shows the value of a leaf it holds, and only merge leaders write merge commits', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(actionArb, {maxLength: 40}), fc.constantFrom(1, 700, 3000), (seed, actions, step) => {
+        let world = startWorld(seed);
+        let at = 0;
+        for (const action of actions) {
+          at += step;
+          if (action.kind === 'edit') world = edit(world, action.device, changeFor(world, action.device, action.field, action.pick), at);
+          else if (action.kind === 'online') world = setOnline(world, action.device, action.online, at);
+          else if (world.queue.length > 0) world = deliver(world, at, world.queue[action.pick % world.queue.length].id);
+          for (const device of deviceIds) {
+            const head = bestLeaf(world, device)!;
+            assert.ok(deviceLeaves(world, device).includes(head));
+            assert.deepEqual(valueOn(world, device), world.commits[head].value);
+          }
+        }
+        for (const id of world.order) {
+          const commit = world.commits[id];
+          if (commit.kind === 'merge') assert.equal(electLeader(world, commit.parents), commit.author);
+        }
+      }),
+      {numRuns: 200},
     );
   });
 

@@ -4,8 +4,6 @@ import type { JSONObject } from './values';
 
 /**
  * Facts about the build machine.
- *
- * @inline
  */
 type BuilderInfo = {
   /**
@@ -51,8 +49,9 @@ type BuilderInfo = {
  *
  * @remarks
  * `compile` writes it to `buildInfo.json` in the build directory, and a
- * server receives it in its `buildInfo` option. Debug builds turn off
- * optimizations and turn on debugging aids.
+ * server receives it in its `buildInfo` option. A debug build is one served
+ * by `startDebugServer` (`debugBuild: true`): its server prints magic login
+ * links, and its server databases run in debug mode (`debug: true`).
  *
  * @example
  * ```ts
@@ -85,7 +84,7 @@ export interface BuildInfo extends JSONObject {
    */
   appVersion?: string;
   /**
-   * `true` for a debug build.
+   * `true` for a debug build, one served by `startDebugServer`.
    *
    * @defaultValue `false`
    */
@@ -147,7 +146,8 @@ export type AppConfig = {
   /**
    * Chooses which files of `assetsPath` to include.
    *
-   * @defaultValue `undefined` (files whose names start with a dot are skipped)
+   * @defaultValue `undefined`: IbexDB then skips files whose names start
+   * with a dot. Pass a filter to control exactly which files are bundled.
    */
   assetsFilter?: (path: string) => boolean;
   /**

@@ -65,8 +65,8 @@ export interface DBInstanceConfig {
    */
   registry?: DataRegistry;
   /**
-   * Turns on debug checks. Among other things, committing an invalid item
-   * fails an assertion instead of being skipped silently.
+   * Turns on debug mode: committing an invalid item then fails an assertion
+   * instead of being skipped silently.
    *
    * @defaultValue `false`
    */
@@ -88,13 +88,16 @@ export interface DBInstanceConfig {
  * identified by `/type/repo/item`. Repositories open on first use, or
  * explicitly with {@link IbexDB.open}.
  *
- * Each open repository syncs with each peer in the background. A client
- * polls every 300 ms while data is changing and slows down towards every
- * 1.5 s over 20 s without changes; a new local commit or incoming data
- * brings it back to 300 ms. In server mode the slow-down window is 3 s
- * instead of 20 s. Requests for different repositories are batched every
- * 200 ms, and a sync request times out after 10 s on a client (5 s on a
- * server). Call {@link IbexDB.sync} to sync at once.
+ * Each open repository syncs with each peer in the background, in sync
+ * rounds: in one round, a peer sends a Bloom filter of the commit ids it
+ * holds and receives the commits that the filter shows it lacks, plus the
+ * other side's filter. A client starts a round every 300 ms while data is
+ * changing, and slows down to one every 1.5 s over 20 s without changes; a
+ * new local commit or incoming data brings it back to 300 ms. In server mode
+ * the slow-down takes 3 s instead of 20 s. Requests for different
+ * repositories are batched every 200 ms, and a sync request times out after
+ * 10 s on a client (5 s on a server). Call {@link IbexDB.sync} to sync at
+ * once.
  *
  * Every connection is a session with its own key pair. A session lasts 30
  * days, and a stored session with less than 15 days left is extended when
@@ -109,24 +112,15 @@ export interface DBInstanceConfig {
  *
  * @example
  * ```ts
- * import {IbexDB} from 'ibexdb';
+ * import {DataRegistry, IbexDB} from 'ibexdb';
  *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {
- *     text: {type: 'string', required: true},
- *     done: {type: 'boolean', default: () => false},
- *   },
- * } as const;
+ * const taskSchema = {ns: 'task', version: 1, fields: {text: {type: 'string', required: true}}} as const;
+ * DataRegistry.default.registerSchema(taskSchema);
  *
  * const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
  * await db.readyPromise();
- *
- * const task = db.create('/data/tasks', kSchemaTask, {text: 'Write docs'});
- * task.set('done', true);
+ * const task = db.create('/data/tasks', taskSchema, {text: 'Write docs'});
  * await task.commit();
- * console.log(db.count('/data/tasks'));
  * ```
  *
  * @see {@link DBInstanceConfig}
@@ -160,7 +154,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    */
   readonly trusted: boolean;
   /**
-   * Whether debug checks are on.
+   * `true` in debug mode (the `debug` option): committing an invalid item
+   * fails an assertion instead of being skipped silently.
    *
    * @defaultValue `false`
    */
@@ -189,7 +184,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
   get loggedIn(): boolean;
   /**
    * The item of the logged-in user, at `/sys/users/<owner>`, or `undefined`
-   * when the session is anonymous.
+   * when no user is logged in.
    */
   get currentUser(): ManagedItem<US> | undefined;
   /**
@@ -209,6 +204,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * @throws A service-unavailable error (the promise rejects) when the first
    * load fails, for example when a new client cannot reach its server to
    * obtain a session.
+   *
+   * @example
+   * ```ts partial
+   * await db.readyPromise();
+   * console.log(db.currentSession.get('id'));
+   * ```
    */
   readyPromise(): Promise<void>;
   /**
@@ -220,7 +221,14 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * with `emailConfig` and `fetchUserByEmail`.
    *
    * @param email - The user's email address. It is trimmed and lowercased.
-   * @returns `true` when the server accepted the request.
+   * @returns `true` when the server answered the request with HTTP 200,
+   * otherwise `false`.
+   *
+   * @example
+   * ```ts partial
+   * const sent = await db.loginWithMagicLinkEmail('ada@example.com');
+   * console.log(sent ? 'Check your email' : 'Could not send the link');
+   * ```
    */
   loginWithMagicLinkEmail(email: string): Promise<boolean>;
   /**
@@ -228,6 +236,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * In a browser, the page reloads afterwards.
    *
    * @returns A promise that resolves when the data is gone.
+   *
+   * @example
+   * ```ts partial
+   * await db.logout();
+   * ```
    */
   logout(): Promise<void>;
   /**
@@ -242,22 +255,27 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * delay on first access, call `open` early without awaiting it.
    *
    * @param path - A repository path, `/type/repo`, or any path inside it.
-   * @param opts - Restrict the repository to some namespaces
-   * (`allowedNamespaces`), or deliver its events synchronously
-   * (`priorityRepo`).
+   * @param opts - Options for the repository.
    * @returns The open repository.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(db.count(repo.path));
+   * ```
    */
   open(
     path: string,
     opts?: {
       /**
-       * Accept only items of these schema namespaces.
+       * The schema namespaces the repository allows.
        *
-       * @defaultValue `undefined` (every namespace is accepted)
+       * @defaultValue `undefined` (no restriction)
        */
       allowedNamespaces?: string[];
       /**
-       * Deliver the repository's `NewCommit` events synchronously.
+       * Makes it a priority repository: its `NewCommit` events are delivered
+       * synchronously instead of in the background.
        *
        * @defaultValue `false`
        */
@@ -269,27 +287,42 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * and the query caches, stops its sync clients and frees its memory.
    *
    * @remarks
-   * You do not need to await it.
+   * Repositories stay open until you close them. You do not need to await
+   * it.
    *
    * @param path - A repository path, or any path inside it.
    * @returns A promise that resolves when the repository is closed.
+   *
+   * @example
+   * ```ts partial
+   * await db.close('/data/tasks');
+   * ```
    */
   close(path: string): Promise<void>;
   /**
-   * Returns the live handle of an item.
+   * Returns the live handle of an item. It creates nothing: use
+   * {@link IbexDB.create} to make a new item.
    *
    * @remarks
    * The arguments are joined into one path and normalized. There is one
    * handle per path, so repeated calls return the same object. When the
    * repository is not open yet, it opens in the background and the item has
-   * the null schema until it has loaded; check {@link ManagedItem.exists}
-   * or await {@link ManagedItem.readyPromise}.
+   * the null schema until it has loaded. A path where no item exists gives a
+   * handle whose {@link ManagedItem.exists} is `false`. Await
+   * {@link ManagedItem.readyPromise}, then check `exists`.
    *
    * @typeParam S - The item's schema.
    * @param pathComps - A full item path, or its parts, such as
    * `('data', 'tasks', 'first')`.
    * @returns The item's live handle.
    * @throws An error when the path is invalid.
+   *
+   * @example
+   * ```ts partial
+   * const task = db.item('/data/tasks/first');
+   * await task.readyPromise();
+   * console.log(task.exists ? task.get('text') : 'No such task');
+   * ```
    */
   item<S extends Schema>(...pathComps: string[]): ManagedItem<S>;
   /**
@@ -306,6 +339,14 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * @param schema - The item's schema.
    * @param data - The initial field values.
    * @returns The new item's live handle.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * declare const taskSchema: Schema;
+   * const task = db.create('/data/tasks', taskSchema, {text: 'Buy milk'});
+   * console.log(task.key);
+   * ```
    */
   create<S extends Schema>(
     path: string,
@@ -324,6 +365,13 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * @param schema - The item's schema.
    * @param data - The item's complete data.
    * @returns A promise that resolves once the item is written.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * declare const taskSchema: Schema;
+   * await db.load('/data/tasks', taskSchema, {text: 'Imported task', done: false});
+   * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;
   /**
@@ -331,6 +379,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @param path - A repository path, `/type/repo`.
    * @returns The number of keys, or -1 when the repository is not open.
+   *
+   * @example
+   * ```ts partial
+   * await db.open('/data/tasks');
+   * console.log(db.count('/data/tasks'));
+   * ```
    */
   count(path: string): number;
   /**
@@ -338,6 +392,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @param path - A repository path, `/type/repo`.
    * @returns The keys; empty when the repository is not open.
+   *
+   * @example
+   * ```ts partial
+   * await db.open('/data/tasks');
+   * for (const key of db.keys('/data/tasks')) console.log(key);
+   * ```
    */
   keys(path: string): Iterable<string>;
   /**
@@ -352,10 +412,20 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * when it is closed.
    *
    * @typeParam IS - The schema of the input items.
-   * @typeParam CTX - The type of the context value.
+   * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a
+   * string, number, boolean or `null`, or arrays and objects of those).
    * @typeParam OS - The schema of the result items.
    * @param config - The query configuration, without `db`.
    * @returns The query, already active.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * declare const taskSchema: Schema;
+   * const tasks = db.query({source: '/data/tasks', schema: taskSchema, sortBy: 'text'});
+   * await tasks.loadingFinished();
+   * for (const task of tasks.results()) console.log(task.get('text'));
+   * ```
    */
   query<IS extends Schema, CTX extends internal.ReadonlyJSONValue, OS extends IS = IS>(
     config: Omit<QueryConfig<IS, OS, CTX>, 'db'>,
@@ -366,6 +436,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @param path - A repository path, or any path inside it.
    * @returns A promise that resolves once everything is on disk.
+   *
+   * @example
+   * ```ts partial
+   * await db.flush('/data/tasks');
+   * ```
    */
   flush(path: string): Promise<void>;
   /**
@@ -373,26 +448,43 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * Use it sparingly, for example on shutdown.
    *
    * @returns A promise that resolves once everything is on disk.
+   *
+   * @example
+   * ```ts partial
+   * await db.flushAll();
+   * ```
    */
   flushAll(): Promise<void>;
   /**
    * Syncs one repository with every peer now, without waiting for the
-   * background cycle.
+   * next background sync round.
    *
    * @remarks
-   * A manual sync keeps exchanging until at least two exchanges have
-   * succeeded, using the most accurate filter.
+   * A manual sync runs until at least two sync rounds have succeeded, using
+   * the most accurate Bloom filter.
    *
    * @param path - A repository path, or any path inside it.
-   * @returns `success` when there are no peers or every peer answered,
-   * `failed` when none did, and `partial` (with the peers that failed)
-   * otherwise.
+   * @returns `success` when there are no peers or every peer succeeded,
+   * `failed` when every peer failed, and `partial` (with the peers that
+   * failed) otherwise.
+   *
+   * @example
+   * ```ts partial
+   * const result = await db.sync('/data/tasks');
+   * if (result.status === 'partial') console.warn('Failed peers:', result.failedPeers);
+   * ```
    */
   sync(path: string): Promise<internal.SyncResult>;
   /**
    * Syncs every open repository with every peer now.
    *
    * @returns The result of each repository, keyed by repository id.
+   *
+   * @example
+   * ```ts partial
+   * const results = await db.syncAll();
+   * for (const [repo, result] of Object.entries(results)) console.log(repo, result.status);
+   * ```
    */
   syncAll(): Promise<Record<string, internal.SyncResult>>;
   /**
@@ -400,12 +492,24 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @param pathComps - A repository path, or its parts.
    * @returns The repository, or `undefined` when it is not open.
+   *
+   * @example
+   * ```ts partial
+   * const repo = db.repository('/data/tasks');
+   * console.log(repo ? repo.numberOfCommits() : 'Not open');
+   * ```
    */
   repository(...pathComps: string[]): Repository | undefined;
   /**
    * Returns the pool of known sessions, for low-level commit verification.
    *
    * @returns A promise of the trust pool.
+   *
+   * @example
+   * ```ts partial
+   * const pool = await db.getTrustPool();
+   * for (const session of pool.sessions()) console.log(session.id, session.owner);
+   * ```
    */
   getTrustPool(): Promise<TrustPool>;
   /**
@@ -417,10 +521,19 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    */
   clientsForRepo(...pathComps: string[]): Iterable<internal.RepoClient>;
   /**
-   * Checks whether an item has finished loading from its repository.
+   * Checks whether the item at a path is loaded.
+   *
+   * @remarks
+   * IbexDB does not document the exact condition. To wait until an item can
+   * be read, await {@link ManagedItem.readyPromise} instead.
    *
    * @param path - The item path.
    * @returns `true` when the item is loaded.
+   *
+   * @example
+   * ```ts partial
+   * console.log(db.itemLoaded('/data/tasks/first'));
+   * ```
    */
   itemLoaded(path: string): boolean;
   /**
@@ -446,9 +559,14 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * synced.
  *
  * When new commits arrive for the item, it rebases your uncommitted edits
- * on top of the new head, much like `git rebase`. When it loads an item
- * written with an older schema version, it upgrades the item to the newest
- * registered version and commits the result.
+ * on top of the new head, much like `git rebase`. Concurrent edits from
+ * other peers are merged field by field. For a string, number, boolean or
+ * date field, one write wins: the merge keeps exactly one of the concurrent
+ * values and every peer keeps the same one, but it need not be the newest
+ * write. Where losing a write matters, use a `set` field, a `map` field in
+ * which each device edits only its own key, or one item per event counted
+ * by a query. When the item loads with an older schema version, it is
+ * upgraded to the newest registered version and committed.
  *
  * Events:
  *
@@ -463,27 +581,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * @typeParam US - The schema of user items of the database.
  *
  * @example
- * ```ts partial
+ * ```ts
  * import type {ManagedItem} from 'ibexdb';
  *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {
- *     text: {type: 'string', required: true},
- *     done: {type: 'boolean', default: () => false},
- *   },
- * } as const;
- *
- * const task: ManagedItem<typeof kSchemaTask> = db.item('/data/tasks/first');
- * await task.readyPromise();
- * if (!task.exists) {
- *   task.schema = kSchemaTask;
+ * export function logChanges(task: ManagedItem): () => void {
+ *   return task.attach('change', () => console.log(task.get('text')));
  * }
- * const stop = task.attach('change', () => console.log(task.get('text')));
- * task.set('text', 'Review the docs');
- * await task.commit();
- * stop();
  * ```
  *
  * @see {@link IbexDB.item}
@@ -497,7 +600,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * which return the single cached handle of a path.
    *
    * @param db - The database the item belongs to.
-   * @param path - The item path, `/type/repo/item`.
+   * @param path - The item path, `/type/repo/item`. When its repository is
+   * not open, it opens in the background.
    * @throws An assertion error when the path is invalid.
    */
   constructor(db: IbexDB<US>, path: string);
@@ -510,7 +614,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   readonly path: string;
   /**
-   * The item key: the last part of the path.
+   * The item key: the `item` part of the path `/type/repo/item`.
    */
   get key(): string;
   /**
@@ -521,6 +625,13 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * Waits for the first load from the repository.
    *
    * @returns A promise that resolves once the item has loaded.
+   *
+   * @example
+   * ```ts partial
+   * const task = db.item('/data/tasks/first');
+   * await task.readyPromise();
+   * console.log(task.exists ? 'Found' : 'No such task');
+   * ```
    */
   readyPromise(): Promise<void>;
   /**
@@ -561,8 +672,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   set isDeleted(flag: boolean);
   /**
-   * A local counter that grows with every change to the item. It is never
-   * synced. The React hooks use it to detect changes.
+   * A counter, local to this peer, that grows with every change to the
+   * item. The React hooks use it to detect changes.
    */
   get age(): number;
   /**
@@ -572,6 +683,13 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * @typeParam K - The field name.
    * @param key - The field name.
    * @returns `true` when the field is present.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * if (!task.has('dueDate')) task.set('dueDate', new Date());
+   * ```
    */
   has<K extends keyof SchemaDataType<S>>(key: K & string): boolean;
   /**
@@ -581,10 +699,18 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * @param key - The field name.
    * @returns The field's value, or its default when it is missing.
    * @throws An error when the schema does not define the field.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * console.log(task.get('text'));
+   * ```
    */
   get<K extends keyof SchemaDataType<S>>(key: K & string): SchemaDataType<S>[K];
   /**
-   * Writes a field and schedules a commit 300 ms later.
+   * Writes a field. The new value shows at once and is committed
+   * automatically, 300 ms after the first uncommitted change.
    *
    * @remarks
    * Emits `change` with `[key, true, oldValue]`.
@@ -592,22 +718,45 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * @typeParam K - The field name.
    * @param key - The field name.
    * @param value - The new value.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * task.set('done', true);
+   * ```
    */
   set<K extends keyof SchemaDataType<S>>(key: K & string, value: SchemaDataType<S>[K]): void;
   /**
-   * Writes several fields at once and schedules a commit 300 ms later.
+   * Writes several fields at once. They are committed like
+   * {@link ManagedItem.set} changes.
    *
    * @param data - The fields to write.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * task.setMulti({text: 'Buy oat milk', done: false});
+   * ```
    */
   setMulti(data: Partial<SchemaDataType<S>>): void;
   /**
-   * Removes a field's value and schedules a commit 300 ms later. Reading
-   * the field afterwards gives its default, if it has one.
+   * Removes a field's value. Reading the field afterwards gives its default,
+   * if it has one. The change is committed like {@link ManagedItem.set}
+   * changes.
    *
    * @typeParam K - The field name.
    * @param key - The field name.
    * @returns `true` when the field held a value, `false` when it was
    * already missing.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * if (task.delete('dueDate')) console.log('Due date removed');
+   * ```
    */
   delete<K extends keyof SchemaDataType<S>>(key: K & string): boolean;
   /**
@@ -619,6 +768,14 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * instead). A commit already in progress is awaited first.
    *
    * @returns A promise that resolves once the commit is fully done.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * task.set('done', true);
+   * await task.commit();
+   * ```
    */
   commit(): Promise<void>;
   /**
@@ -626,11 +783,25 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * uncommitted edits on top. It emits `change` for each field that
    * changed, with `isLocal` set to `false`. This happens automatically when
    * new commits arrive; call it yourself only to force it.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * task.rebase();
+   * ```
    */
   rebase(): void;
   /**
    * Downloads the item's commit graph as a Cytoscape-compatible JSON file,
    * for debugging. Browsers only.
+   *
+   * @example
+   * ```ts partial
+   * import type {ManagedItem} from 'ibexdb';
+   * declare const task: ManagedItem;
+   * task.downloadDebugGraph();
+   * ```
    */
   downloadDebugGraph(): void;
   /**

@@ -4,9 +4,7 @@
 import type * as internal from './helpers';
 
 /**
- * The lifecycle events every emitter sends besides its own.
- *
- * @inline
+ * The lifecycle event names every emitter accepts besides its own.
  */
 type EmitterEvent = 'suspended' | 'resumed';
 
@@ -16,11 +14,12 @@ type EmitterEvent = 'suspended' | 'resumed';
  *
  * @remarks
  * An emitter is active while at least one listener is attached. Attaching
- * the first listener calls the protected `resume()` hook and emits `resumed`;
- * removing the last one calls the protected `suspend()` hook and emits
- * `suspended`. Queries use this to start scanning only once someone
- * listens. An emitter created with `alwaysActive` stays active with no
- * listeners.
+ * the first listener calls the protected `resume()` hook; removing the
+ * last one calls the protected `suspend()` hook. Queries use this to start
+ * scanning only once someone listens. An emitter created with
+ * `alwaysActive` stays active with no listeners. Every emitter also
+ * accepts the lifecycle event names `resumed` and `suspended`; IbexDB does
+ * not document when they are emitted.
  *
  * Attaching the same callback twice for the same event has no effect.
  * Listener arguments depend on the event; each subclass documents its own

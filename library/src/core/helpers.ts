@@ -1,7 +1,7 @@
 // Helper types that public signatures use but the package does not export.
-// Every one carries `@inline`, so TypeDoc prints its shape where it is used
-// instead of linking to a page that does not exist. Keep them non-generic:
-// TypeDoc only inlines references written without type arguments.
+// The API reference prints them by name, and each page that names one explains
+// it under "Types used on this page" (scripts/typedoc/plugin.mjs). List every
+// one in `intentionallyNotExported` in typedoc.json.
 
 import type {
   CoreArray,
@@ -14,24 +14,18 @@ import type {
 
 /**
  * A JSON scalar: a string, a number, a boolean, `null` or `undefined`.
- *
- * @inline
  */
 export type JSONPrimitive = string | number | boolean | null | undefined;
 
 /**
  * Any mutable JSON value: a scalar, an object, or an array of scalars and
  * objects.
- *
- * @inline
  */
 export type JSONValue = JSONPrimitive | JSONObject | (JSONPrimitive | JSONObject)[];
 
 /**
  * Any JSON value that is only read: a scalar, a read-only object, or a
  * read-only array of scalars and objects.
- *
- * @inline
  */
 export type ReadonlyJSONValue =
   | JSONPrimitive
@@ -40,8 +34,6 @@ export type ReadonlyJSONValue =
 
 /**
  * The name of a field type in a schema.
- *
- * @inline
  */
 export type ValueType =
   | 'string'
@@ -53,25 +45,21 @@ export type ValueType =
   | 'richtext';
 
 /**
- * A rich-text document.
- *
- * @inline
+ * A rich-text value.
  */
 export interface RichText {
   /**
-   * The root element. Its `children` hold the nested elements and text nodes.
+   * The root of the element tree.
    */
   root: CoreObject;
   /**
-   * Named positions inside the text, such as cursors and selections.
+   * Pointers into the text.
    */
   pointers?: CoreDictionary;
 }
 
 /**
  * A session: the public identity of one peer.
- *
- * @inline
  */
 export interface Session {
   /**
@@ -96,8 +84,6 @@ export interface Session {
 /**
  * A session together with its private key. Only the peer that owns the
  * session holds one of these.
- *
- * @inline
  */
 export interface OwnedSession extends Session {
   /**
@@ -108,37 +94,33 @@ export interface OwnedSession extends Session {
 
 /**
  * The outcome of a manual sync.
- *
- * @inline
  */
 export type SyncResult =
   | {
       /**
-       * Every peer answered, or there are no peers.
+       * Sync succeeded with every peer, or there are no peers.
        */
       status: 'success';
     }
   | {
       /**
-       * No peer answered.
+       * Sync failed with every peer.
        */
       status: 'failed';
     }
   | {
       /**
-       * Some peers answered and some did not.
+       * Sync succeeded with some peers and failed with others.
        */
       status: 'partial';
       /**
-       * The URLs of the peers that did not answer.
+       * The URLs of the peers that failed.
        */
       failedPeers: string[];
     };
 
 /**
- * One signed entry in an item's commit graph. Treat it as opaque data.
- *
- * @inline
+ * One entry in an item's commit graph. Treat it as opaque data.
  */
 export interface Commit {
   /**
@@ -158,7 +140,7 @@ export interface Commit {
    */
   readonly timestamp: Date;
   /**
-   * The id of the session that created and signed the commit.
+   * The id of the session that created the commit.
    */
   readonly session: string;
   /**
@@ -169,8 +151,6 @@ export interface Commit {
 
 /**
  * A one-shot timer that an {@link Emitter} uses to batch its events.
- *
- * @inline
  */
 export interface Timer {
   /**
@@ -187,8 +167,6 @@ export interface Timer {
  * The changes between two versions of an item's data, listed per field.
  * Produce it with `Item.diff` and apply it with `Item.patch`; treat the
  * change lists as opaque.
- *
- * @inline
  */
 export type DataChanges = {
   /**
@@ -199,8 +177,6 @@ export type DataChanges = {
 
 /**
  * A source of encoded values, the reading side of an {@link Encoder}.
- *
- * @inline
  */
 export interface Decoder {
   /**
@@ -221,8 +197,6 @@ export interface Decoder {
 
 /**
  * How serious a log entry is, from the most to the least severe.
- *
- * @inline
  */
 export type Severity =
   | 'EMERGENCY'
@@ -238,9 +212,8 @@ export type Severity =
   | 'DEFAULT';
 
 /**
- * A log entry as the application writes it. Any extra JSON fields are kept.
- *
- * @inline
+ * A log entry as the application writes it. It may carry further JSON
+ * fields.
  */
 export interface LogEntry extends JSONObject {
   /**
@@ -255,8 +228,6 @@ export interface LogEntry extends JSONObject {
 
 /**
  * A log entry after the logger has stamped it, as log streams receive it.
- *
- * @inline
  */
 export interface NormalizedLogEntry extends LogEntry {
   /**
@@ -264,19 +235,17 @@ export interface NormalizedLogEntry extends LogEntry {
    */
   severityCode: number;
   /**
-   * When the entry was logged, in milliseconds since the Unix epoch.
+   * When the entry was logged, as a number.
    */
   timestamp: number;
   /**
-   * A random id that identifies the entry.
+   * An id that identifies the entry.
    */
   logId: string;
 }
 
 /**
  * The sync client that keeps one repository in step with one peer.
- *
- * @inline
  */
 export interface RepoClient {
   /**
@@ -287,8 +256,6 @@ export interface RepoClient {
 
 /**
  * The on-disk cache of query results.
- *
- * @inline
  */
 export interface QueryPersistence {
   /**
@@ -302,8 +269,6 @@ export interface QueryPersistence {
 
 /**
  * The contents of the settings file of a database directory.
- *
- * @inline
  */
 export interface DBSettings {
   /**

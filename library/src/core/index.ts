@@ -5,8 +5,9 @@
  *
  * @remarks
  * Install the `ibexdb` package and import from `'ibexdb'`. This module runs
- * in Deno, Node.js and modern browsers. The React hooks live in
- * `ibexdb/react` and the HTTP server and build tools in `ibexdb/server`.
+ * in Deno (recommended), Node.js 20 or later (experimental) and modern
+ * browsers. The React hooks live in `ibexdb/react` and the HTTP server
+ * and build tools in `ibexdb/server`.
  *
  * @example
  * ```ts

@@ -14,13 +14,13 @@ import type { CoreValue, Encodable, Encoder, ReadonlyJSONObject } from './values
  * ```ts
  * import type {ReadonlyItem} from 'ibexdb';
  *
- * const kSchemaTask = {
+ * const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}},
  * } as const;
  *
- * export function describe(item: ReadonlyItem<typeof kSchemaTask>): string {
+ * export function describe(item: ReadonlyItem<typeof taskSchema>): string {
  *   return item.isNull ? 'missing' : item.get('text');
  * }
  * ```
@@ -42,7 +42,7 @@ export interface ReadonlyItem<S extends Schema> {
    */
   readonly isValid: boolean;
   /**
-   * A checksum of the schema and data, for quick comparisons.
+   * A checksum of the item, computed once and cached.
    */
   readonly checksum: string;
   /**
@@ -63,7 +63,7 @@ export interface ReadonlyItem<S extends Schema> {
   /**
    * Copies the item's data.
    *
-   * @returns A deep copy of the data that you may change freely.
+   * @returns A copy of the data that you may change.
    */
   cloneData(): SchemaDataType<S>;
 }
@@ -73,10 +73,10 @@ export interface ReadonlyItem<S extends Schema> {
  * diff, patch and serialization.
  *
  * @remarks
- * An item can be changed until it is locked. The items IbexDB hands out
- * from repositories and queries, such as the `item` a query predicate
- * receives, are locked, because each belongs to an immutable commit. Any
- * change to a locked item throws.
+ * An item can be changed until it is locked. The items IbexDB reads from
+ * repositories, such as the `item` a query predicate receives, are locked,
+ * because each belongs to a commit and commits never change. Any change to
+ * a locked item fails an assertion; change a {@link Item.clone} instead.
  *
  * Application code rarely needs this class: {@link ManagedItem} wraps it,
  * commits its changes and merges remote edits.
@@ -87,7 +87,7 @@ export interface ReadonlyItem<S extends Schema> {
  * ```ts
  * import {Item} from 'ibexdb';
  *
- * const kSchemaTask = {
+ * const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
@@ -96,11 +96,10 @@ export interface ReadonlyItem<S extends Schema> {
  *   },
  * } as const;
  *
- * const draft = new Item({schema: kSchemaTask, data: {text: 'Buy milk'}});
+ * const draft = new Item({schema: taskSchema, data: {text: 'Buy milk'}});
  * console.log(draft.get('done')); // false, from the default
  * draft.set('done', true);
- * const [valid, error] = draft.validate();
- * console.log(valid, error);
+ * console.log(draft.isValid); // true
  * ```
  *
  * @see {@link ManagedItem}
@@ -111,8 +110,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * Creates an item from a schema and data, or from encoded data.
    *
    * @param config - Either `schema` and `data` (add `normalized: true` when
-   * the data is already normalized), or a `decoder` holding a serialized
-   * item.
+   * the data is already normalized), or a `decoder` holding an item written
+   * by {@link Item.serialize}.
    * @param registry - The registry that resolves schemas.
    * Defaults to {@link DataRegistry.default}.
    */
@@ -155,6 +154,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @typeParam S - The schema type to present it as.
    * @param registry - The registry the item belongs to.
    * @returns The null item of that registry.
+   *
+   * @example
+   * ```ts partial
+   * import {DataRegistry, Item} from 'ibexdb';
+   * const empty = Item.nullItem(DataRegistry.default);
+   * console.log(empty.isNull); // true
+   * ```
    */
   static nullItem<S extends Schema = SchemaNullType>(registry: DataRegistry): Item<S>;
   /**
@@ -163,6 +169,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @typeParam S - The item's schema.
    * @param obj - The JSON form.
    * @returns The decoded item.
+   *
+   * @example
+   * ```ts partial
+   * import {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const copy = Item.fromJS(item.toJS());
+   * ```
    */
   static fromJS<S extends Schema>(obj: ReadonlyJSONObject): Item<S>;
   /**
@@ -192,11 +205,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   set isDeleted(flag: boolean);
   /**
-   * A checksum of the schema and data. It is computed once and cached.
+   * A checksum of the item, computed once and cached.
    */
   get checksum(): string;
   /**
-   * The names of the fields that hold a value.
+   * The field names of the item's data. IbexDB does not document whether
+   * fields without a value are listed; use {@link Item.has} to check one
+   * field.
    */
   get keys(): (keyof SchemaDataType<S>)[];
   /**
@@ -206,8 +221,15 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
   /**
    * Checks the data against the schema.
    *
-   * @returns A pair: whether the data is valid, and a message describing
-   * the first problem found (empty when valid).
+   * @returns A pair: whether the data is valid, and an error message.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const [valid, error] = item.validate();
+   * if (!valid) console.warn(error);
+   * ```
    */
   validate(): [valid: boolean, error: string];
   /**
@@ -215,6 +237,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @returns The live data. Do not change it; use {@link Item.cloneData}
    * for a copy you may change.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(Object.keys(item.dataUnsafe()));
+   * ```
    */
   dataUnsafe(): SchemaDataType<S>;
   /**
@@ -225,6 +254,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @returns The field's value, or its default when it is missing. On the
    * null item, `undefined`.
    * @throws An error when the schema does not define the field.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(item.get('text'));
+   * ```
    */
   get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
   /**
@@ -234,6 +270,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @typeParam K - The field name.
    * @param key - The field name.
    * @returns `true` when the field is present.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(item.has('dueDate'));
+   * ```
    */
   has<K extends keyof SchemaDataType<S>>(key: K): boolean;
   /**
@@ -244,6 +287,14 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @param key - The field name.
    * @param value - The new value.
    * @throws An assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.set('text', 'Buy oat milk');
+   * ```
    */
   set<K extends keyof SchemaDataType<S>>(key: K, value: SchemaDataType<S>[K] | undefined): void;
   /**
@@ -251,6 +302,14 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @param data - The fields to write.
    * @throws An assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.setMulti({text: 'Buy oat milk', done: true});
+   * ```
    */
   setMulti(data: Partial<SchemaDataType<S>>): void;
   /**
@@ -261,6 +320,14 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @param key - The field name.
    * @returns `true` when the field held a value.
    * @throws An assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.delete('dueDate');
+   * ```
    */
   delete<K extends keyof SchemaDataType<S>>(key: K): boolean;
   /**
@@ -269,36 +336,76 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @param other - The item to compare with.
    * @returns `true` when both are equal.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(item.isEqual(item.clone())); // true
+   * ```
    */
   isEqual(other: Item<S>): boolean;
   /**
-   * Makes an unlocked deep copy of the item.
+   * Copies the item. The copy is not locked, so you can change it.
    *
    * @returns The copy.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.set('done', true);
+   * ```
    */
   clone(): Item<S>;
   /**
    * Copies the item's data.
    *
    * @param onlyFields - Copy only these fields.
-   * @returns A deep copy of the data that you may change freely.
+   * @returns A copy of the data that you may change.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const {text} = item.cloneData(['text']);
+   * ```
    */
   cloneData(onlyFields?: (keyof SchemaDataType<S>)[]): SchemaDataType<S>;
   /**
-   * Replaces this item's schema and data with copies of another item's.
+   * Replaces this item's schema and data with those of another item.
    *
    * @param doc - The item to copy from.
    * @throws An assertion error when this item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const latest: Item;
+   * const draft = item.clone();
+   * draft.copyFrom(latest);
+   * ```
    */
   copyFrom(doc: ReadonlyItem<S> | Item<S>): void;
   /**
-   * Computes the changes that turn this item into another one.
+   * Computes the changes from this item to another one, as merges do
+   * against a common base version.
    *
    * @param other - The target item.
-   * @param byCharacter - Diff strings and rich text character by character
-   * instead of as whole values.
+   * @param byCharacter - Diff character by character. IbexDB does not
+   * document which field types this affects.
    * @returns The changes, field by field. Apply them with
    * {@link Item.patch}.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const edited: Item;
+   * const changes = item.diff(edited);
+   * ```
    */
   diff(other: Item<S>, byCharacter?: boolean): internal.DataChanges;
   /**
@@ -306,6 +413,15 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @param changes - The changes to apply.
    * @throws An assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const edited: Item;
+   * const draft = item.clone();
+   * draft.patch(item.diff(edited));
+   * ```
    */
   patch(changes: internal.DataChanges): void;
   /**
@@ -313,8 +429,16 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * than {@link Item.diff}.
    *
    * @param other - The item to compare with.
-   * @param local - Include fields that are kept only locally.
+   * @param local - A flag whose effect IbexDB does not document.
    * @returns The names of the fields that differ.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const edited: Item;
+   * console.log(item.diffKeys(edited, false));
+   * ```
    */
   diffKeys(other: Item<S>, local: boolean): string[];
   /**
@@ -326,17 +450,41 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @returns `true` when the item was upgraded.
    * @throws An error when an intermediate version is not registered, or an
    * assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * if (draft.needsSchemaUpgrade()) draft.upgradeSchema();
+   * ```
    */
   upgradeSchema(newSchema?: Schema): boolean;
   /**
    * Checks whether a newer version of the item's schema is registered.
    *
-   * @returns `true` when {@link Item.upgradeSchema} would change the item.
+   * @returns `true` when a newer version is registered.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(item.needsSchemaUpgrade());
+   * ```
    */
   needsSchemaUpgrade(): boolean;
   /**
-   * Normalizes the data: removes empty values, fills in defaults for
-   * missing fields and brings each value into its canonical form.
+   * Normalizes the data: empty values count as missing, missing fields
+   * that have a default receive it, and each value is normalized for its
+   * type.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.normalize();
+   * ```
    */
   normalize(): void;
   /**
@@ -344,14 +492,21 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * normalized flag and the checksum.
    *
    * @param encoder - The encoder to write into.
-   * @param options - Pass `local: true` to include fields that are kept only
-   * locally.
+   * @param options - Serialization options.
+   *
+   * @example
+   * ```ts partial
+   * import type {CoreValue, Encoder, Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const encoder: Encoder<string, CoreValue>;
+   * item.serialize(encoder);
+   * ```
    */
   serialize(
     encoder: Encoder<string, CoreValue>,
     options?: {
       /**
-       * Include fields that are kept only locally.
+       * A flag whose effect IbexDB does not document.
        */
       local: boolean;
     },
@@ -362,29 +517,70 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @param decoder - A decoder holding an item written by
    * {@link Item.serialize}.
    * @throws An assertion error when the item is locked.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * declare const decoder: Parameters<Item['deserialize']>[0];
+   * const draft = item.clone();
+   * draft.deserialize(decoder);
+   * ```
    */
   deserialize(decoder: internal.Decoder): void;
   /**
    * Converts the item to plain JSON.
    *
-   * @param local - Include fields that are kept only locally.
+   * @param local - A flag whose effect IbexDB does not document.
    * @returns The JSON form, which {@link Item.fromJS} reads back.
+   *
+   * @example
+   * ```ts partial
+   * import {prettyJSON, type Item} from 'ibexdb';
+   * declare const item: Item;
+   * console.log(prettyJSON(item.toJS()));
+   * ```
    */
   toJS(local?: boolean): ReadonlyJSONObject;
   /**
    * Checks the data and throws when it is invalid.
    *
-   * @throws An error describing the first problem found.
+   * @throws An error when the data is invalid.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * item.assertValidData();
+   * ```
    */
   assertValidData(): void;
   /**
    * Locks the item against further changes.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.lock();
+   * console.log(draft.isLocked); // true
+   * ```
    */
   lock(): void;
   /**
-   * Unlocks a locked item. Items that belong to commits are shared, so
-   * unlocking one is dangerous and never needed in normal use; clone it
+   * Unlocks a locked item. Unlocking an item that IbexDB handed out is
+   * dangerous and never needed in normal use; change a {@link Item.clone}
    * instead.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const item: Item;
+   * const draft = item.clone();
+   * draft.lock();
+   * draft.unlock();
+   * ```
    */
   unlock(): void;
 }

@@ -101,15 +101,9 @@ export declare class ConsoleLogStream implements LogStream {
  * ```ts
  * import {JSONLogStream} from 'ibexdb';
  *
- * // Keep about one entry in ten.
+ * // Keep about one entry in ten; pass the stream in a server's `logStreams`.
  * const stream = new JSONLogStream('/var/log/app/events.jsonl', 10);
- * await stream.appendEntry({
- *   severity: 'INFO',
- *   message: 'started',
- *   severityCode: 200,
- *   timestamp: Date.now(),
- *   logId: 'a1',
- * });
+ * // On shutdown:
  * await stream.close();
  * ```
  *

@@ -8,9 +8,10 @@
  * Give each item a `string` field holding its stamp, sort a query by that
  * field, and move an item by giving it a new stamp between its new
  * neighbours. Inserting, moving or deleting an item changes only that
- * item's stamp, concurrent writers do not clash, and any filtered subset
- * sorted by stamp keeps the global order. To order one item in several
- * lists, keep a `map` field from list id to stamp.
+ * item's stamp, stamps work with concurrent writers and with ordinary
+ * string indexes, and any filtered subset sorted by stamp keeps the global
+ * order. To order one item in several lists, keep a `map` field from list
+ * id to stamp.
  *
  * Stamps use character codes 1 to 253.
  *
@@ -18,41 +19,53 @@
  * ```ts
  * import {Orderstamp} from 'ibexdb';
  *
- * const first = Orderstamp.start();
- * const last = Orderstamp.end();
+ * const first = Orderstamp.from(1);
+ * const last = Orderstamp.from(2);
  * const middle = Orderstamp.between(first, last);
  * console.log([last, middle, first].sort()); // [first, middle, last]
  * ```
  */
 export declare namespace Orderstamp {
   /**
-   * Creates a stamp that sorts before the stamps created so far, to put an
-   * item at the head of a list.
+   * Creates a stamp meant for the head of a list.
    *
    * @remarks
-   * It is derived from a high-resolution timestamp, so calling it many
-   * times is safe.
+   * The stamp is derived from the negative of a high-resolution
+   * (performance) timestamp, and calling it many times is safe. IbexDB
+   * does not document how it orders against stamps made on other devices,
+   * before a page reload or restart, or by {@link Orderstamp.from} and
+   * {@link Orderstamp.between}, so do not rely on it landing before every
+   * existing stamp. When the position matters, compare the stamps: they
+   * sort as plain strings.
    *
    * @returns The stamp.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * import {Orderstamp} from 'ibexdb';
    *
-   * const head = Orderstamp.start();
-   * console.log(head < Orderstamp.end()); // true
+   * const kSchemaCard = {
+   *   ns: 'card',
+   *   version: 1,
+   *   fields: {title: {type: 'string', required: true}, orderStamp: {type: 'string'}},
+   * } as const;
+   * db.create('/data/board', kSchemaCard, {title: 'Urgent', orderStamp: Orderstamp.start()});
    * ```
    *
    * @see {@link Orderstamp.end}
    */
   export function start(): string;
   /**
-   * Creates a stamp that sorts after the stamps created so far, to put an
-   * item at the tail of a list.
+   * Creates a stamp meant for the tail of a list.
    *
    * @remarks
-   * It is derived from a high-resolution timestamp, so calling it many
-   * times is safe. It makes a good default for a new item's stamp field.
+   * The stamp is derived from a high-resolution (performance) timestamp,
+   * and calling it many times is safe. It makes a good default for a new
+   * item's stamp field. IbexDB does not document how it orders against
+   * stamps made on other devices, before a page reload or restart, or by
+   * {@link Orderstamp.from} and {@link Orderstamp.between}, so do not rely
+   * on it landing after every existing stamp. When the position matters,
+   * compare the stamps: they sort as plain strings.
    *
    * @returns The stamp.
    *
@@ -78,8 +91,8 @@ export declare namespace Orderstamp {
    * encode.
    *
    * @param value - The number to encode.
-   * @param key - A suffix that makes the stamp unique. Defaults to 16
-   * random characters.
+   * @param key - A suffix added to the stamp. Defaults to 16 random
+   * characters.
    * @returns The stamp.
    *
    * @example
@@ -95,8 +108,8 @@ export declare namespace Orderstamp {
    * Creates a stamp that sorts strictly between two others.
    *
    * @remarks
-   * The arguments may come in either order. A random 16-character suffix
-   * keeps stamps made concurrently for the same gap apart.
+   * The arguments may come in either order. The stamp ends with a random
+   * 16-character suffix.
    *
    * @param prev - One neighbour's stamp.
    * @param next - The other neighbour's stamp.
@@ -107,9 +120,9 @@ export declare namespace Orderstamp {
    * ```ts
    * import {Orderstamp} from 'ibexdb';
    *
-   * const a = Orderstamp.start();
-   * const b = Orderstamp.end();
-   * const c = Orderstamp.between(a, b);
+   * const a = Orderstamp.from(1);
+   * const b = Orderstamp.from(2);
+   * const c = Orderstamp.between(b, a);
    * console.log(a < c && c < b); // true
    * ```
    */

@@ -16,12 +16,14 @@ import type { Schema, SchemaDataType } from './schema';
  *
  * Predicates and sort functions must be pure: no side effects, no reads of
  * outside state that can change, and no changes to their inputs. Pass
- * outside values through `ctx`. Items whose namespace differs from `schema`
- * and deleted items are always left out.
+ * outside values through `ctx`. When `schema` is set, items of other
+ * namespaces are left out; deleted items are always left out.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam OS - The schema of the result items.
- * @typeParam CTX - The type of the context value.
+ * @typeParam CTX - The type of the context value passed to the predicate
+ * and the sort function. It must be a JSON value: a string, a number, a
+ * boolean, `null`, or an array or object made of such values.
  *
  * @example
  * ```ts
@@ -67,7 +69,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
    * Decides which items belong to the results. It receives the item path,
    * a locked snapshot of the item and the context.
    *
-   * @defaultValue `undefined` (every item of the schema is included)
+   * @defaultValue `undefined` (no filter besides `schema` and deleted items)
    */
   predicate?: (info: {
     /**
@@ -88,7 +90,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
    * of that field's values, or a function that compares two items and
    * returns a negative number, zero or a positive number.
    *
-   * @defaultValue `undefined` (results are not ordered)
+   * @defaultValue `undefined` (no sort is applied)
    */
   sortBy?:
     | ((info: {
@@ -170,7 +172,9 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam OS - The schema of the result items.
- * @typeParam CTX - The type of the context value.
+ * @typeParam CTX - The type of the context value passed to the predicate
+ * and the sort function. It must be a JSON value: a string, a number, a
+ * boolean, `null`, or an array or object made of such values.
  *
  * @example
  * ```ts partial
@@ -235,7 +239,7 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   readonly limit: number;
   /**
-   * The repository at the root of the query's source chain.
+   * The repository the query's items come from.
    */
   get repo(): Repository;
   /**
@@ -243,11 +247,13 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   get count(): number;
   /**
-   * How long the first scan took, in milliseconds.
+   * Time spent scanning, in milliseconds. IbexDB does not document whether
+   * it covers only the first scan or later updates too.
    */
   get scanTimeMs(): number;
   /**
-   * A local counter that grows whenever the results change.
+   * A local counter that changes when the results change;
+   * {@link Query.results} builds a new array only after it has changed.
    */
   get age(): number;
   /**
@@ -260,6 +266,14 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @param path - The item path.
    * @returns `true` when the item is in the results.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * console.log(tasks.has('/data/tasks/first'));
+   * tasks.close();
+   * ```
    */
   has(path: string): boolean;
   /**
@@ -267,6 +281,14 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @returns The paths. The iterable is live and may change while you
    * iterate; use {@link Query.results} for a stable snapshot.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * const paths = [...tasks.paths()];
+   * tasks.close();
+   * ```
    */
   paths(): Iterable<string>;
   /**
@@ -275,19 +297,44 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    * @returns A frozen array of the result items, sorted when a sort is set
    * and holding at most the first `limit` items. The array is rebuilt only
    * when the results change, so repeated calls are cheap.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks', sortBy: 'title'});
+   * await tasks.loadingFinished();
+   * console.log(tasks.results().map((task) => task.get('title')));
+   * tasks.close();
+   * ```
    */
   results(): readonly ManagedItem<OS>[];
   /**
    * Returns the snapshot of one result item.
    *
    * @param key - The item path.
-   * @returns The locked item, or `undefined` when it is not in the results.
+   * @returns The item snapshot, or `undefined` when the item is not in the
+   * results.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * console.log(tasks.valueForPath('/data/tasks/first')?.get('title'));
+   * tasks.close();
+   * ```
    */
   valueForPath(key: string): Item<OS> | undefined;
   /**
    * Lists the results as `[path, item]` pairs.
    *
-   * @returns A generator of pairs of item path and locked item snapshot.
+   * @returns A generator of pairs of item path and item snapshot.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * for (const [path, item] of tasks.entries()) console.log(path, item.get('title'));
+   * tasks.close();
+   * ```
    */
   entries(): Generator<[path: string, item: Item<OS>]>;
   /**
@@ -296,6 +343,14 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @param handler - The function to call.
    * @returns A function that stops the calls.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * const stop = tasks.onResultsChanged(() => console.log(tasks.count));
+   * stop();
+   * tasks.close();
+   * ```
    */
   onResultsChanged(handler: () => void): () => void;
   /**
@@ -304,25 +359,49 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @param handler - The function to call.
    * @returns A function that cancels the call.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * const cancel = tasks.onLoadingFinished(() => console.log(tasks.count));
+   * cancel();
+   * tasks.close();
+   * ```
    */
   onLoadingFinished(handler: () => void): () => void;
   /**
    * Waits for the first scan to finish.
    *
    * @returns A promise that resolves to `true` once the scan is done.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * console.log(tasks.count);
+   * tasks.close();
+   * ```
    */
   loadingFinished(): Promise<true>;
   /**
-   * Finds the first result whose field has a given value.
+   * Finds a result whose field has a given value.
    *
    * @remarks
-   * When the query is sorted by that field name, the lookup is a binary
-   * search; otherwise it scans the results in order. Await
+   * When `sortBy` is that field's name, the lookup is a binary search;
+   * otherwise it scans the results in order. Await
    * {@link Query.loadingFinished} first.
    *
    * @param fieldName - The field to match.
    * @param value - The value to look for.
    * @returns The matching item, or `undefined` when none matches.
+   *
+   * @example
+   * ```ts partial
+   * const users = db.query({source: '/sys/users', sortBy: 'email'});
+   * await users.loadingFinished();
+   * const ada = users.find('email', 'ada@example.com');
+   * users.close();
+   * ```
    */
   find(
     fieldName: keyof SchemaDataType<OS>,
@@ -331,16 +410,25 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
   /**
    * Closes the query: emits `Closed`, stops caching and detaches from the
    * source. A closed query cannot be reopened; create a new one.
+   *
+   * @example
+   * ```ts partial
+   * const tasks = db.query({source: '/data/tasks'});
+   * await tasks.loadingFinished();
+   * console.log(tasks.count);
+   * tasks.close();
+   * ```
    */
   close(): void;
   /**
-   * Starts or continues scanning when the first listener is attached.
+   * Runs when the first listener is attached. A query starts scanning its
+   * source when it becomes active this way.
    *
-   * @returns A promise that resolves when the scan pauses or finishes.
+   * @returns A promise for that work.
    */
   protected resume(): Promise<void>;
   /**
-   * Pauses scanning when the last listener is removed.
+   * Runs when the last listener is removed.
    */
   protected suspend(): void;
 }

@@ -37,14 +37,7 @@ import type { ReadonlyJSONObject } from './values';
  * @example
  * ```ts partial
  * const repo = await db.open('/data/tasks');
- * console.log(repo.numberOfCommits(), [...repo.keys()].length);
- * for (const key of repo.keys()) {
- *   const head = repo.headForKey(key);
- *   console.log(key, head?.timestamp);
- * }
- * const stop = repo.attach('DocumentChanged', (key: string) => {
- *   console.log('changed', key);
- * });
+ * const stop = repo.attach('DocumentChanged', (key: string) => console.log(key));
  * stop();
  * ```
  *
@@ -74,7 +67,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
       /**
        * The rule that decides access to the repository's items.
        *
-       * @defaultValue `undefined` (the rule the registry resolves for the path)
+       * @defaultValue `undefined`
        */
       authorizer?: AuthRule;
       /**
@@ -134,7 +127,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param storage - The repository type, such as `'data'`.
    * @param id - The repository id, such as `'tasks'`.
-   * @returns The path, such as `'/data/tasks'`.
+   * @returns The repository path.
+   *
+   * @example
+   * ```ts partial
+   * import {Repository} from 'ibexdb';
+   * const repo = await db.open(Repository.path('data', 'tasks'));
+   * ```
    */
   static path(storage: string, id: string): string;
   /**
@@ -142,6 +141,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param id - The repository path.
    * @returns The type and the id.
+   *
+   * @example
+   * ```ts partial
+   * import {Repository} from 'ibexdb';
+   * const [type, id] = Repository.parseId('/data/tasks');
+   * ```
    */
   static parseId(id: string): [storage: string, id: string];
   /**
@@ -149,6 +154,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param id - The repository path.
    * @returns The normalized path, `/type/repo`.
+   *
+   * @example
+   * ```ts partial
+   * import {Repository} from 'ibexdb';
+   * const path = Repository.normalizePath('/data/tasks');
+   * ```
    */
   static normalizePath(id: string): string;
   /**
@@ -160,6 +171,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param session - Only list keys this session may read.
    * @returns The keys.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * for (const key of repo.keys()) console.log(key);
+   * ```
    */
   keys(session?: internal.Session): Iterable<string>;
   /**
@@ -167,20 +184,50 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param session - Only list paths this session may read.
    * @returns The paths.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const paths = [...repo.paths()];
+   * ```
    */
   paths(session?: internal.Session): Iterable<string>;
   /**
-   * Checks whether the repository holds commits for a key.
+   * Checks whether the repository knows a key.
+   *
+   * @remarks
+   * IbexDB does not document how this differs from
+   * {@link Repository.keyExists}, for example for deleted items. To know
+   * whether an item can be used, check {@link ManagedItem.exists} and
+   * {@link ManagedItem.isDeleted} on `db.item(path)`.
    *
    * @param key - The item key.
-   * @returns `true` when commits exist for the key.
+   * @returns `true` when the key is known.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.hasKey('first'));
+   * ```
    */
   hasKey(key: string): boolean;
   /**
-   * Checks whether a key exists as a live item.
+   * Checks whether a key exists.
+   *
+   * @remarks
+   * IbexDB does not document how this differs from
+   * {@link Repository.hasKey}, for example for deleted items. To know
+   * whether an item can be used, check {@link ManagedItem.exists} and
+   * {@link ManagedItem.isDeleted} on `db.item(path)`.
    *
    * @param key - The item key.
-   * @returns `true` when the key's head is an existing item.
+   * @returns `true` when the key exists.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.keyExists('first'));
+   * ```
    */
   keyExists(key: string): boolean;
   /**
@@ -190,14 +237,31 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param key - The item key.
    * @returns The locked item and its head commit, or `undefined` when the
    * key is unknown.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const entry = repo.valueForKey('first');
+   * if (entry) console.log(entry[0].get('title'), entry[1].id);
+   * ```
    */
   valueForKey<T extends Schema = Schema>(key: string): [Item<T>, internal.Commit] | undefined;
   /**
-   * Finds the head commit of a key. It never merges, even when the key has
-   * several leaves.
+   * Finds the head commit of a key. It only reads and never merges.
+   *
+   * @remarks
+   * When the key has several leaves, the head is this peer's best leaf: its
+   * own connection's commits first, then its own session's, then the
+   * newest.
    *
    * @param key - The item key.
    * @returns The head commit, or `undefined` when the key is unknown.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.headForKey('first')?.timestamp);
+   * ```
    */
   headForKey(key: string): internal.Commit | undefined;
   /**
@@ -206,6 +270,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param key - The item key.
    * @param session - Only consider commits this session may read.
    * @returns The leaves.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const forked = repo.leavesForKey('first').length > 1;
+   * ```
    */
   leavesForKey(key: string, session?: internal.Session): readonly internal.Commit[];
   /**
@@ -214,13 +284,27 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @typeParam S - The item's schema.
    * @param c - The commit, or its id.
    * @returns The locked item.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * if (head) console.log(repo.itemForCommit(head).get('title'));
+   * ```
    */
   itemForCommit<S extends Schema>(c: internal.Commit | string): Item<S>;
   /**
-   * Checks whether a commit's item snapshot can be produced.
+   * Checks whether an item snapshot is available for a commit.
    *
    * @param c - The commit, or its id.
    * @returns `true` when the snapshot is available.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * console.log(head && repo.hasItemForCommit(head));
+   * ```
    */
   hasItemForCommit(c: internal.Commit | string): boolean;
   /**
@@ -228,6 +312,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param session - Only count commits this session may read.
    * @returns The number of commits.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.numberOfCommits());
+   * ```
    */
   numberOfCommits(session?: internal.Session): number;
   /**
@@ -238,6 +328,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @returns The commit.
    * @throws An error when the commit is missing or the session may not read
    * it.
+   *
+   * @example
+   * ```ts partial
+   * declare const commitId: string;
+   * const repo = await db.open('/data/tasks');
+   * if (repo.hasCommit(commitId)) console.log(repo.getCommit(commitId).parents);
+   * ```
    */
   getCommit(id: string, session?: internal.Session): internal.Commit;
   /**
@@ -245,6 +342,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param id - The commit id.
    * @returns `true` when the commit is present.
+   *
+   * @example
+   * ```ts partial
+   * declare const commitId: string;
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.hasCommit(commitId));
+   * ```
    */
   hasCommit(id: string): boolean;
   /**
@@ -252,6 +356,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param session - Only list commits this session may read.
    * @returns A generator of commits.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * for (const commit of repo.commits()) console.log(commit.key, commit.id);
+   * ```
    */
   commits(session?: internal.Session): Generator<internal.Commit>;
   /**
@@ -260,14 +370,27 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param key - The item key.
    * @param session - Only list commits this session may read.
    * @returns A generator of commits.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * for (const commit of repo.commitsForKey('first')) console.log(commit.timestamp);
+   * ```
    */
   commitsForKey(key: string, session?: internal.Session): Generator<internal.Commit>;
   /**
-   * Lists the fields a commit changed compared with its parents.
+   * Lists the fields a commit changed.
    *
    * @param commit - The commit, or its id.
-   * @returns The changed field names, or `null` when they cannot be
-   * determined.
+   * @returns The changed field names, or `null`. IbexDB does not document
+   * when the result is `null`, so handle both.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * if (head) console.log(repo.changedFieldsInCommit(head) ?? 'unknown');
+   * ```
    */
   changedFieldsInCommit(commit: internal.Commit | string): string[] | null;
   /**
@@ -281,6 +404,14 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * nothing changed or the value is the null item.
    * @throws A service-unavailable error (the promise rejects) when a commit
    * for the same key is already in progress.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const value: Item;
+   * const repo = await db.open('/data/tasks');
+   * await repo.setValueForKey('first', value, repo.headForKey('first'));
+   * ```
    */
   setValueForKey<S extends Schema>(
     key: string,
@@ -288,12 +419,25 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
     parentCommit: string | internal.Commit | undefined,
   ): Promise<internal.Commit | undefined>;
   /**
-   * Writes the first commit of a new item.
+   * Writes a new item's value as a commit.
+   *
+   * @remarks
+   * IbexDB does not document what happens when the key already has
+   * commits; change an existing item with
+   * {@link Repository.setValueForKey}.
    *
    * @typeParam S - The item's schema.
    * @param key - The item key.
    * @param value - The item value.
    * @returns The new commit.
+   *
+   * @example
+   * ```ts partial
+   * import {uniqueId, type Item} from 'ibexdb';
+   * declare const value: Item;
+   * const repo = await db.open('/data/tasks');
+   * const commit = await repo.create(uniqueId(), value);
+   * ```
    */
   create<S extends Schema>(key: string, value: Item<S>): Promise<internal.Commit>;
   /**
@@ -304,6 +448,14 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param record - The locally changed item.
    * @param headId - The commit the local changes were based on.
    * @returns The rebased item and the id of the head it is now based on.
+   *
+   * @example
+   * ```ts partial
+   * import type {Item} from 'ibexdb';
+   * declare const edited: Item, baseId: string;
+   * const repo = await db.open('/data/tasks');
+   * const [rebased, headId] = repo.rebase('first', edited, baseId);
+   * ```
    */
   rebase<S extends Schema>(
     key: string,
@@ -311,11 +463,21 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
     headId: string | internal.Commit | undefined,
   ): [Item<S>, string | undefined];
   /**
-   * Merges the leaves of a key when it has more than one, if this peer is
-   * the elected merge leader.
+   * Merges the leaves of a key when it has more than one.
+   *
+   * @remarks
+   * One merge leader, chosen by rendezvous hashing among the sessions whose
+   * leaf commits are within 5 seconds of now, writes the merge commit; the
+   * other peers wait for it to arrive.
    *
    * @param key - The item key.
-   * @returns The merge commit, or `undefined` when no merge was written.
+   * @returns The merge commit, or `undefined` when none was written.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const merge = await repo.mergeIfNeeded('first');
+   * ```
    */
   mergeIfNeeded(key: string): Promise<internal.Commit | undefined>;
   /**
@@ -324,16 +486,34 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param commits - The commits to merge.
    * @returns The commits to merge, their base (if any), the schema to merge
    * into, and whether the search reached the root of the graph.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const [, base] = repo.findMergeBase([...repo.leavesForKey('first')]);
+   * ```
    */
   findMergeBase(
     commits: internal.Commit[],
   ): [commits: internal.Commit[], base: internal.Commit | undefined, scheme: Schema, reachedRoot: boolean];
   /**
-   * Checks whether a commit is probably a leaf, using the ancestor filters
-   * of the key's newest commits.
+   * Checks whether a commit is probably a leaf.
+   *
+   * @remarks
+   * Every commit carries a Bloom filter of its ancestors (false-positive
+   * rate 0.25). A commit counts as a probable leaf unless each of the
+   * newest commits of its key, about 2·log₄(N) of them for a graph of N
+   * commits, lists it as an ancestor.
    *
    * @param candidate - The commit, or its id.
    * @returns `true` when the commit is probably a leaf.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * console.log(head && repo.commitIsHighProbabilityLeaf(head));
+   * ```
    */
   commitIsHighProbabilityLeaf(candidate: internal.Commit | string): boolean;
   /**
@@ -342,21 +522,40 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param c - The commit.
    * @returns `true` when the commit is corrupted.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const corrupted = [...repo.commits()].filter((c) => repo.commitIsCorrupted(c));
+   * ```
    */
   commitIsCorrupted(c: internal.Commit): boolean;
   /**
-   * Replaces corrupted commits in a parent list by their nearest
-   * non-corrupted ancestors.
+   * Finds non-corrupted commits, starting from a list of parents.
    *
    * @param parents - The parent commits or ids.
-   * @returns The usable parents.
+   * @returns The non-corrupted commits found.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * if (head) console.log(repo.findNonCorruptedParentsFromCommits([...head.parents]));
+   * ```
    */
   findNonCorruptedParentsFromCommits(parents: (internal.Commit | string)[]): internal.Commit[];
   /**
-   * Finds the newest usable commit of a key.
+   * Finds the newest non-corrupted commit of a key. Reads fall back to it
+   * when newer commits are corrupted.
    *
    * @param key - The item key.
-   * @returns The commit, or `undefined` when none is usable.
+   * @returns The commit, or `undefined` when there is none.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(repo.findLatestNonCorruptedCommitForKey('first')?.id);
+   * ```
    */
   findLatestNonCorruptedCommitForKey(key: string): internal.Commit | undefined;
   /**
@@ -365,6 +564,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param commit - The commit, or its id.
    * @param filter - The test.
    * @returns The ancestor, or `undefined` when none passes.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const head = repo.headForKey('first');
+   * const lastMerge = head && repo.findLatestAncestorFromCommit(head, (c) => c.parents.length > 1);
+   * ```
    */
   findLatestAncestorFromCommit(
     commit: internal.Commit | string,
@@ -375,6 +581,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param commits - The commits to check.
    * @returns The commits that passed.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const valid = await repo.verifyCommits(repo.commits());
+   * ```
    */
   verifyCommits(commits: Iterable<internal.Commit>): Promise<internal.Commit[]>;
   /**
@@ -383,6 +595,14 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param commits - The commits to add.
    * @returns The commits that were added.
+   *
+   * @example
+   * ```ts partial
+   * import type {Repository} from 'ibexdb';
+   * declare const backup: Repository;
+   * const repo = await db.open('/data/tasks');
+   * const added = await repo.persistCommits(backup.commits());
+   * ```
    */
   persistCommits(commits: Iterable<internal.Commit>): Promise<internal.Commit[]>;
   /**
@@ -391,6 +611,14 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param commits - The commits to add.
    * @returns The commits that were added.
+   *
+   * @example
+   * ```ts partial
+   * import type {Repository} from 'ibexdb';
+   * declare const backup: Repository;
+   * const repo = await db.open('/data/tasks');
+   * await repo.persistVerifiedCommits(await repo.verifyCommits(backup.commits()));
+   * ```
    */
   persistVerifiedCommits(commits: Iterable<internal.Commit>): Promise<internal.Commit[]>;
   /**
@@ -399,6 +627,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @param key - The item key.
    * @returns The root nodes. Each node holds a `commit` and its `children`,
    * which are nodes of the same shape.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * const [root] = repo.graphForKey('first');
+   * ```
    */
   graphForKey(key: string): {
     /**
@@ -416,6 +650,12 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @param key - The item key.
    * @returns The network as JSON.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * console.log(JSON.stringify(repo.debugNetworkForKey('first')));
+   * ```
    */
   debugNetworkForKey(key: string): ReadonlyJSONObject;
   /**
@@ -423,13 +663,27 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * JSON file. Browsers only.
    *
    * @param key - The item key.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * repo.downloadDebugNetworkForKey('first');
+   * ```
    */
   downloadDebugNetworkForKey(key: string): void;
   /**
    * Restores every item to its value before a point in time, by writing
    * new commits. History is kept.
    *
-   * @param ts - The point in time, in milliseconds since the Unix epoch.
+   * @param ts - The point in time. IbexDB does not document its unit; the
+   * example assumes milliseconds since the Unix epoch, JavaScript's usual
+   * unit, so try it on a copy of the data first.
+   *
+   * @example
+   * ```ts partial
+   * const repo = await db.open('/data/tasks');
+   * repo.revertAllKeysToBefore(Date.now() - 60 * 60 * 1000);
+   * ```
    */
   revertAllKeysToBefore(ts: number): void;
   /**
@@ -437,6 +691,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * commits that restore the earlier values.
    *
    * @param connectionIds - One connection id or several.
+   *
+   * @example
+   * ```ts partial
+   * declare const connectionId: string;
+   * const repo = await db.open('/data/tasks');
+   * repo.revertHeadsByConnectionId(connectionId);
+   * ```
    */
   revertHeadsByConnectionId(connectionIds: string | string[]): void;
 }

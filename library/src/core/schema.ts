@@ -129,7 +129,7 @@ export type SchemaFieldsDef = Record<string, FieldDef<internal.ValueType>>;
  * ```ts
  * import {DataRegistry} from 'ibexdb';
  *
- * export const kSchemaTask = {
+ * export const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
@@ -138,9 +138,9 @@ export type SchemaFieldsDef = Record<string, FieldDef<internal.ValueType>>;
  *     dateCreated: {type: 'date', default: () => new Date()},
  *   },
  * } as const;
- * export type SchemaTypeTask = typeof kSchemaTask;
+ * export type TaskSchema = typeof taskSchema;
  *
- * DataRegistry.default.registerSchema(kSchemaTask);
+ * DataRegistry.default.registerSchema(taskSchema);
  * ```
  *
  * @see {@link SchemaDataType} to derive the data type of a schema.
@@ -150,7 +150,7 @@ export type Schema = {
   /**
    * The namespace: the name of the kind of item, such as `'task'`. Only the
    * built-in null schema has `null`. The namespaces `null` and `session`
-   * are reserved.
+   * are reserved, and the built-in schemas use `sessions` and `user-stats`.
    */
   ns: null | string;
   /**
@@ -167,7 +167,9 @@ export type Schema = {
    * version. It receives the old data read-only together with the old
    * schema, and returns new data without changing its input.
    *
-   * @defaultValue `undefined` (no conversion; the data is kept as it is)
+   * @defaultValue `undefined`. IbexDB does not document what happens to
+   * old data when a version has no `upgrade`, so give one to every version
+   * after the first.
    */
   upgrade?: (data: ReadonlyCoreObject, schema: Schema) => CoreObject;
 };
@@ -199,7 +201,7 @@ export type SchemaValueWithOptional<T, R extends boolean, D extends boolean> =
  * ```ts
  * import type {SchemaDataType} from 'ibexdb';
  *
- * const kSchemaNote = {
+ * const noteSchema = {
  *   ns: 'note',
  *   version: 1,
  *   fields: {
@@ -210,7 +212,7 @@ export type SchemaValueWithOptional<T, R extends boolean, D extends boolean> =
  * } as const;
  *
  * // {title: string; pinned: boolean; body: string | undefined}
- * type NoteData = SchemaDataType<typeof kSchemaNote>;
+ * type NoteData = SchemaDataType<typeof noteSchema>;
  * export const note: NoteData = {title: 'Groceries', pinned: false, body: undefined};
  * ```
  *
@@ -268,8 +270,7 @@ export type SchemaRequiredFields<T extends Schema, K extends SchemaField<T> = Sc
  * @remarks
  * The null schema marks an item whose real schema is not known yet, for
  * example while its repository is still loading, or an item that does not
- * exist. Null items are never persisted or synced, and the null schema
- * cannot be upgraded.
+ * exist. Null items are never persisted or synced.
  *
  * @see {@link Item.nullItem}
  * @see {@link ManagedItem.exists}
@@ -447,8 +448,7 @@ export type AuthRuleInfo = {
  *
  * @remarks
  * Every peer evaluates the rules, and they run very often, so keep them
- * fast and free of side effects. Data is in memory, so a rule may read
- * items. Access is decided per item for its whole history. Rules are
+ * fast. Data is in memory, so a rule may read items. Access is decided per item for its whole history. Rules are
  * skipped for root sessions, for the peer's own session, and entirely in
  * trusted mode.
  *
@@ -459,11 +459,10 @@ export type AuthRuleInfo = {
  * ```ts
  * import {DataRegistry, type AuthRule} from 'ibexdb';
  *
- * // Only the owner may read or write /data/<user key>.
  * const ownerOnly: AuthRule = ({repoPath, session}) =>
- *   repoPath === `/data/${session.owner}`;
+ *   session.owner !== undefined && repoPath === `/data/${session.owner}`;
  *
- * DataRegistry.default.registerAuthRule(/^\/data\/\w+$/, ownerOnly);
+ * DataRegistry.default.registerAuthRule(/^\/data\//, ownerOnly);
  * ```
  *
  * @see {@link DataRegistry.registerAuthRule}
@@ -522,13 +521,13 @@ export declare function SchemaEquals(s1: Schema, s2: Schema): boolean;
  * ```ts
  * import {SchemaGetFieldDef} from 'ibexdb';
  *
- * const kSchemaTask = {
+ * const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}},
  * } as const;
- * console.log(SchemaGetFieldDef(kSchemaTask, 'text')?.required); // true
- * console.log(SchemaGetFieldDef(kSchemaTask, 'isDeleted')?.type); // 'boolean'
+ * console.log(SchemaGetFieldDef(taskSchema, 'text')?.required); // true
+ * console.log(SchemaGetFieldDef(taskSchema, 'isDeleted')?.type); // 'boolean'
  * ```
  *
  * @see {@link SchemaGetFields}
@@ -574,12 +573,12 @@ export declare function SchemaGetFields(
  * ```ts
  * import {SchemaGetRequiredFields, type Schema} from 'ibexdb';
  *
- * const kSchemaTask: Schema = {
+ * const taskSchema: Schema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}, done: {type: 'boolean'}},
  * };
- * console.log(SchemaGetRequiredFields(kSchemaTask)); // ['text']
+ * console.log(SchemaGetRequiredFields(taskSchema)); // ['text']
  * ```
  *
  * @see {@link SchemaRequiredFields} for the same list at the type level.
@@ -611,17 +610,17 @@ export declare function SchemaGetRequiredFields(s: Schema): readonly string[];
  * ```ts
  * import {DataRegistry} from 'ibexdb';
  *
- * export const kSchemaTask = {
+ * export const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}},
  * } as const;
  *
  * export function registerSchemas(registry = DataRegistry.default): void {
- *   registry.registerSchema(kSchemaTask);
+ *   registry.registerSchema(taskSchema);
  *   registry.registerAuthRule(
- *     /^\/data\/\w+$/,
- *     ({repoPath, session}) => repoPath === `/data/${session.owner}`,
+ *     /^\/data\//,
+ *     ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  *   );
  * }
  * ```

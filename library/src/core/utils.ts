@@ -56,24 +56,19 @@ export declare function itemPathGetPart<T extends string>(
   part: 'type' | 'repo' | 'item' | 'embed',
 ): T | undefined;
 /**
- * Reads one part of a missing item path.
+ * Returns `undefined` when the path is `undefined`.
  *
- * @typeParam T - The type to return the part as.
  * @param path - `undefined`.
- * @param part - The part to read.
- * @returns Always `undefined`.
  */
 export declare function itemPathGetPart<T extends string>(
   path: undefined,
   part: 'type' | 'repo' | 'item' | 'embed',
 ): undefined;
 /**
- * Reads one part of an item path that may be missing.
+ * Accepts a path that may be `undefined`; an `undefined` path gives
+ * `undefined`.
  *
- * @typeParam T - The type to return the part as.
  * @param path - The item path, or `undefined`.
- * @param part - The part to read.
- * @returns The part, or `undefined` when the path is missing or too short.
  */
 export declare function itemPathGetPart<T extends string>(
   path: string | undefined,
@@ -150,7 +145,7 @@ export declare function itemPathJoin(prefix: string, suffix: string): string;
  * ```ts
  * import {itemPathNormalize} from 'ibexdb';
  *
- * console.log(itemPathNormalize('data/tasks/')); // '/data/tasks'
+ * console.log(itemPathNormalize('data/tasks/first')); // '/data/tasks/first'
  * ```
  *
  * @see {@link itemPathIsValid}
@@ -162,8 +157,8 @@ export declare function itemPathNormalize(path: string): string;
  *
  * @remarks
  * The address is checked against a simple pattern only. Test the result
- * before using it: an empty or invalid address gives `undefined` even
- * through this overload.
+ * before using it: an empty or invalid address gives `undefined`, although
+ * this signature's return type is `string`.
  *
  * @param email - The address.
  * @returns The normalized address, or `undefined` when it is empty or
@@ -182,26 +177,25 @@ export declare function itemPathNormalize(path: string): string;
  */
 export declare function normalizeEmail(email: string): string;
 /**
- * Handles a missing email address.
+ * Returns `undefined` when the address is `undefined`.
  *
  * @param email - `undefined`.
- * @returns Always `undefined`.
  */
 export declare function normalizeEmail(email: undefined): undefined;
 /**
- * Trims, lowercases and checks an email address that may be missing.
+ * Accepts an address that may be `undefined`; an `undefined` address gives
+ * `undefined`.
  *
  * @param email - The address, or `undefined`.
- * @returns The normalized address, or `undefined` when it is missing,
- * empty or invalid.
  */
 export declare function normalizeEmail(email: string | undefined): string | undefined;
 
 /**
  * Formats a value as JSON indented by two spaces.
  *
- * @param o - The value. When it has a `toJSON()` method, its result is
- * formatted instead.
+ * @param o - A JSON value: a string, a number, a boolean, `null`, or an
+ * array or object made of such values. When it has a `toJSON()` method,
+ * its result is formatted instead.
  * @returns The JSON text.
  *
  * @example
@@ -218,9 +212,9 @@ export declare function prettyJSON(o: internal.ReadonlyJSONValue): string;
  * paths.
  *
  * @remarks
- * With the default length there are about 2.2 × 10^37 possible ids, so
- * collisions are practically impossible. The id comes from `Math.random`
- * and is not cryptographically secure; do not use it as a secret.
+ * With the default length there are 36^24, about 2.2 × 10^37, possible
+ * ids. The id comes from `Math.random` and is not cryptographically
+ * secure; do not use it as a secret.
  *
  * @param length - The number of characters. Defaults to 24.
  * @returns The id.

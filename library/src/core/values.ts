@@ -101,10 +101,9 @@ export type CoreKey = keyof ReadonlyCoreObject & string;
  * these.
  *
  * @remarks
- * A standard `Map` with string keys fits this type, so you can assign
- * `new Map()` to a `map` field. When concurrent edits meet, additions and
- * edits win over deletions, and a deletion only removes a key that was
- * present in the common base version.
+ * A standard `Map` with string keys matches this type. When concurrent
+ * edits meet, additions and edits win over deletions, and a deletion only
+ * removes a key that was present in the common base version.
  *
  * @example
  * ```ts
@@ -474,8 +473,6 @@ export interface CoreOptions {
  *
  * export const opts: CoreValueCloneOpts = {
  *   objectFilterFields: (key) => key !== 'cache',
- *   objectOverride: (value) =>
- *     value instanceof Date ? [true, new Date(value.getTime())] : [false, value],
  * };
  * ```
  *
@@ -483,11 +480,11 @@ export interface CoreOptions {
  */
 export interface CoreValueCloneOpts extends CoreOptions {
   /**
-   * Replaces the cloning of a single field. It receives the object (or
+   * Overrides how a single field is cloned. It receives the object (or
    * dictionary) being copied, the field's key and these options, and
-   * returns the value to put in the copy.
+   * returns a value.
    *
-   * @defaultValue `undefined` (each field is cloned deeply)
+   * @defaultValue `undefined`
    */
   fieldCloneOverride?: (
     obj: ReadonlyCoreObject | CoreDictionary,
@@ -495,18 +492,19 @@ export interface CoreValueCloneOpts extends CoreOptions {
     opts?: CoreValueCloneOpts,
   ) => CoreValue;
   /**
-   * Intercepts any value before it is cloned. Return `[true, copy]` to use
-   * your own copy, or `[false, value]` to let the default cloning run.
+   * Overrides how a value is cloned. It returns a flag and a value; IbexDB
+   * does not document how the flag is read, so test a hook before relying
+   * on it.
    *
-   * @defaultValue `undefined` (no value is intercepted)
+   * @defaultValue `undefined`
    */
   objectOverride?: (obj: CoreValue) => [boolean, CoreValue];
   /**
-   * Handles objects that are not core values and do not implement
-   * {@link Clonable}. Return the value to use in the copy, or `undefined`
-   * to leave it out.
+   * Handles objects that are not clonable. It returns a value or
+   * `undefined`; IbexDB does not document when it is called or what
+   * `undefined` means, so test a hook before relying on it.
    *
-   * @defaultValue `undefined` (such objects are not copied)
+   * @defaultValue `undefined`
    */
   notClonableExt?: <T extends object>(obj: T) => T | undefined;
 }

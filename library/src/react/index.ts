@@ -68,7 +68,7 @@ export type PropsWithPath = {
  * ```tsx
  * import {useItem, type UseItemOpts} from 'ibexdb/react';
  *
- * const opts: UseItemOpts = {keys: ['text', 'done']};
+ * const opts: UseItemOpts = {keys: 'text'};
  *
  * export function TaskText({path}: {path: string}) {
  *   const task = useItem(path, opts);
@@ -92,14 +92,15 @@ export type UseItemOpts = {
  * `showIntermittentResults`.
  *
  * @typeParam IS - The schema of the input items.
- * @typeParam CTX - The type of the context value.
+ * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a
+ * string, number, boolean or `null`, or arrays and objects of those).
  * @typeParam OS - The schema of the result items.
  *
  * @example
  * ```tsx
  * import {useQuery, type UseQueryOpts} from 'ibexdb/react';
  *
- * const kSchemaTask = {
+ * const taskSchema = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
@@ -107,12 +108,12 @@ export type UseItemOpts = {
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
- * type SchemaTypeTask = typeof kSchemaTask;
+ * type TaskSchema = typeof taskSchema;
  *
  * export function OpenTaskCount({showDone}: {showDone: boolean}) {
- *   const opts: UseQueryOpts<SchemaTypeTask, {showDone: boolean}> = {
+ *   const opts: UseQueryOpts<TaskSchema, {showDone: boolean}> = {
  *     source: '/data/tasks',
- *     schema: kSchemaTask,
+ *     schema: taskSchema,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *     ctx: {showDone},
  *     showIntermittentResults: true,
@@ -125,10 +126,9 @@ export type UseItemOpts = {
 export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJSONValue, OS extends IS = IS>
   extends Omit<QueryConfig<IS, OS, CTX>, 'db'> {
   /**
-   * Re-render with partial results while the first scan runs. When `false`,
-   * the component first re-renders once the scan has finished.
-   *
-   * @defaultValue `false`
+   * `true` to re-render with partial results while the first scan runs;
+   * `false` to wait until the scan has finished. IbexDB does not document
+   * the default.
    */
   showIntermittentResults?: boolean;
 }
@@ -151,20 +151,9 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  * ```tsx
  * import {useDB} from 'ibexdb/react';
  *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {text: {type: 'string', required: true}},
- * } as const;
- *
- * export function AddTask() {
+ * export function LogoutButton() {
  *   const db = useDB();
- *   const add = () => {
- *     if (db.currentUser) {
- *       db.create(`/data/${db.currentUser.key}`, kSchemaTask, {text: 'New task'});
- *     }
- *   };
- *   return <button onClick={add}>Add</button>;
+ *   return <button onClick={() => void db.logout()}>Log out</button>;
  * }
  * ```
  *
@@ -201,46 +190,30 @@ export declare function useDB<US extends Schema = Schema>(): IbexDB<US>;
 export declare function useDBReady(): DBReadyState;
 
 /**
- * Subscribes to an item given as path parts, such as
- * `useItem('data', 'tasks', key)`.
+ * Subscribes a component to one item and returns its live handle.
  *
  * @remarks
- * The component re-renders when the item becomes available, when a field
- * changes (locally or remotely), when its schema changes, and when it is
- * deleted or restored.
+ * The item can be given as path parts, a full path, a
+ * {@link ibexdb!ManagedItem | ManagedItem} you already hold, or `undefined`
+ * (for a component whose item is not chosen yet), with optional
+ * {@link UseItemOpts} first or last. The component re-renders when the item
+ * becomes available, when a field it follows changes (locally or
+ * remotely), when its schema changes, and when it is deleted or restored.
+ * Always handle an `undefined` result.
  *
  * @typeParam S - The item's schema.
- * @param pathComps - A full item path, or its parts.
- * @returns The live item, or `undefined` while its repository loads or when
- * it does not exist.
+ * @param pathComps - A full item path, such as `'/data/tasks/first'`, or
+ * its parts, such as `'data', 'tasks', 'first'`.
+ * @returns The live item, or `undefined` while its repository loads or
+ * when the item does not exist.
  *
  * @example
  * ```tsx
  * import {useItem} from 'ibexdb/react';
  *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {
- *     text: {type: 'string', required: true},
- *     done: {type: 'boolean', default: () => false},
- *   },
- * } as const;
- *
- * export function TaskRow({path}: {path: string}) {
- *   const task = useItem<typeof kSchemaTask>(path, {keys: ['text', 'done']});
- *   if (!task) return null;
- *   return (
- *     <label>
- *       <input
- *         type="checkbox"
- *         checked={task.get('done')}
- *         onChange={(e) => task.set('done', e.target.checked)}
- *       />
- *       {task.get('text')}
- *       <button onClick={() => (task.isDeleted = true)}>Delete</button>
- *     </label>
- *   );
+ * export function TaskText({path}: {path: string}) {
+ *   const task = useItem(path);
+ *   return task ? <span>{String(task.get('text'))}</span> : null;
  * }
  * ```
  *
@@ -248,94 +221,55 @@ export declare function useDBReady(): DBReadyState;
  */
 export declare function useItem<S extends Schema>(...pathComps: string[]): ManagedItem<S> | undefined;
 /**
- * Subscribes to an item given as path parts, with options first.
+ * Takes the options first, then the path or its parts.
  *
- * @typeParam S - The item's schema.
- * @param opts - The fields to follow.
- * @param pathComps - A full item path, or its parts.
- * @returns The live item, or `undefined` while its repository loads or when
- * it does not exist.
+ * @param opts - The options: `keys` names the fields whose changes re-render.
  */
 export declare function useItem<S extends Schema>(
   opts: UseItemOpts,
   ...pathComps: string[]
 ): ManagedItem<S> | undefined;
 /**
- * Subscribes to an item given as `undefined`, for components whose item is
- * not chosen yet.
+ * Takes `undefined` instead of a path, and returns `undefined`.
  *
- * @typeParam S - The item's schema.
- * @param path - `undefined`.
- * @returns `undefined`.
+ * @param path - The item path, or `undefined`.
  */
 export declare function useItem<S extends Schema>(path: undefined): undefined;
 /**
- * Subscribes to an item given as a path that may be missing.
- *
- * @typeParam S - The item's schema.
- * @param path - The item path, or `undefined`.
- * @returns The live item, or `undefined` while it loads, when it does not
- * exist, or when `path` is `undefined`.
+ * Takes a path that may be `undefined`.
  */
 export declare function useItem<S extends Schema>(path: string | undefined): ManagedItem<S> | undefined;
 /**
- * Subscribes to an item given as `undefined`, with options, for components
- * whose item is not chosen yet.
- *
- * @typeParam S - The item's schema.
- * @param path - `undefined`.
- * @param opts - The fields to follow.
- * @returns `undefined`.
+ * Takes `undefined` instead of a path, with options, and returns
+ * `undefined`.
  */
 export declare function useItem<S extends Schema>(path: undefined, opts: UseItemOpts): undefined;
 /**
- * Subscribes to an item given as a path that may be missing, with options.
- *
- * @typeParam S - The item's schema.
- * @param path - The item path, or `undefined`.
- * @param opts - The fields to follow.
- * @returns The live item, or `undefined` while it loads, when it does not
- * exist, or when `path` is `undefined`.
+ * Takes a path that may be `undefined`, with options.
  */
 export declare function useItem<S extends Schema>(
   path: string | undefined,
   opts: UseItemOpts,
 ): ManagedItem<S> | undefined;
 /**
- * Subscribes to an item you already hold, with options.
+ * Takes an item you already hold, with options, and returns the same item.
  *
- * @typeParam S - The item's schema.
- * @param item - The item.
- * @param opts - The fields to follow.
- * @returns The same item.
+ * @param item - The item, or `undefined`.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>, opts: UseItemOpts): ManagedItem<S>;
 /**
- * Subscribes to an item you already hold.
- *
- * @typeParam S - The item's schema.
- * @param item - The item.
- * @returns The same item.
+ * Takes an item you already hold, and returns the same item.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>): ManagedItem<S>;
 /**
- * Subscribes to an item you may hold, with options.
- *
- * @typeParam S - The item's schema.
- * @param item - The item, or `undefined`.
- * @param opts - The fields to follow.
- * @returns The same item, or `undefined`.
+ * Takes an item that may be `undefined`, with options.
  */
 export declare function useItem<S extends Schema>(
   item: ManagedItem<S> | undefined,
   opts: UseItemOpts,
 ): ManagedItem<S> | undefined;
 /**
- * Subscribes to an item you may hold.
- *
- * @typeParam S - The item's schema.
- * @param item - The item, or `undefined`.
- * @returns The same item, or `undefined`.
+ * Takes an item that may be `undefined`.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefined): ManagedItem<S> | undefined;
 
@@ -351,48 +285,27 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  * through `ctx`.
  *
  * @typeParam IS - The schema of the input items.
- * @typeParam CTX - The type of the context value.
+ * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a
+ * string, number, boolean or `null`, or arrays and objects of those).
  * @typeParam OS - The schema of the result items.
  * @param config - The query options.
  * @returns The live query. Read its items with `results()`.
  *
  * @example
  * ```tsx
- * import {useState} from 'react';
- * import {useDB, useQuery} from 'ibexdb/react';
+ * import type {Schema} from 'ibexdb';
+ * import {useQuery} from 'ibexdb/react';
  *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {
- *     text: {type: 'string', required: true},
- *     done: {type: 'boolean', default: () => false},
- *     dateCreated: {type: 'date', default: () => new Date()},
- *   },
- * } as const;
+ * declare const taskSchema: Schema;
  *
- * export function TaskList() {
- *   const db = useDB();
- *   const [showChecked, setShowChecked] = useState(false);
- *   const query = useQuery({
- *     schema: kSchemaTask,
- *     source: `/data/${db.currentUser?.key ?? 'public'}`,
- *     sortBy: 'dateCreated',
- *     sortDescending: true,
- *     predicate: ({item, ctx}) => !item.get('done') || ctx.showChecked,
- *     showIntermittentResults: true,
- *     ctx: {showChecked},
+ * export function TaskList({showDone}: {showDone: boolean}) {
+ *   const tasks = useQuery({
+ *     source: '/data/tasks',
+ *     schema: taskSchema,
+ *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
+ *     ctx: {showDone},
  *   });
- *   return (
- *     <>
- *       <button onClick={() => setShowChecked(!showChecked)}>Toggle done</button>
- *       <ul>
- *         {query.results().map((task) => (
- *           <li key={task.path}>{task.get('text')}</li>
- *         ))}
- *       </ul>
- *     </>
- *   );
+ *   return <ul>{tasks.results().map((task) => <li key={task.path}>{String(task.get('text'))}</li>)}</ul>;
  * }
  * ```
  *

@@ -1,11 +1,13 @@
 /**
- * The IbexDB server and build tools: the multi-tenant HTTP {@link Server},
- * the live-reloading {@link startDebugServer}, and {@link compile}, which
- * turns an app into one executable.
+ * The IbexDB server and build tools: the HTTP {@link Server}, which hosts
+ * one database per organization; the live-reloading
+ * {@link startDebugServer}; and {@link compile}, which turns an app into
+ * one executable.
  *
  * @remarks
- * Import from `'ibexdb/server'`. The server runs on Deno and Node.js;
- * {@link compile} and {@link startDebugServer} need Deno.
+ * Import from `'ibexdb/server'`. The server runs on Deno, and
+ * experimentally on Node.js; {@link compile} and {@link startDebugServer}
+ * need Deno.
  *
  * @example
  * ```ts
@@ -42,8 +44,6 @@ export type { AppConfig } from 'ibexdb';
 
 /**
  * One static file the server can send.
- *
- * @inline
  */
 interface StaticAsset {
   /**
@@ -59,8 +59,6 @@ interface StaticAsset {
 /**
  * The request wrapper endpoints and middlewares receive. It gives Deno and
  * Node.js requests one shape.
- *
- * @inline
  */
 interface IbexRequest {
   /**
@@ -83,8 +81,6 @@ interface IbexRequest {
 
 /**
  * Connection details of a request.
- *
- * @inline
  */
 interface ServeHandlerInfo {
   /**
@@ -104,8 +100,6 @@ interface ServeHandlerInfo {
 
 /**
  * The email settings of a server.
- *
- * @inline
  */
 interface EmailConfig {
   /**
@@ -150,8 +144,6 @@ interface EmailConfig {
 
 /**
  * An outgoing email, as an {@link EmailBuilder} returns it.
- *
- * @inline
  */
 interface EmailMessage {
   /**
@@ -188,9 +180,6 @@ export type TargetOS = 'mac' | 'linux' | 'windows';
 /**
  * The target CPU architecture of {@link compile}: `x64` for 64-bit Intel
  * and AMD processors, `arm64` for Apple Silicon and ARM servers.
- *
- * @remarks
- * The reference source names this type `CPUArch`.
  */
 export type CpuArch = 'x64' | 'arm64';
 
@@ -273,16 +262,23 @@ export type CompileOptions = ExecutableOptions & AppConfig;
  *
  * @remarks
  * The server calls `resolveDomain` with the full URL of every request to
- * pick the organization; an empty or unknown result answers 404.
+ * pick the organization; a request whose organization is unknown gets 404.
+ * Organization ids become directory names under the server's `path`, so
+ * accept only ids you expect.
  *
  * @example
  * ```ts
  * import type {DomainConfig} from 'ibexdb/server';
  *
  * // acme.example.com serves the organization "acme".
+ * const tenants = new Set(['acme', 'umbrella']);
+ *
  * export const domain: DomainConfig = {
  *   resolveOrg: (orgId) => `https://${orgId}.example.com`,
- *   resolveDomain: (url) => new URL(url).hostname.split('.')[0],
+ *   resolveDomain: (url) => {
+ *     const orgId = new URL(url).hostname.split('.')[0];
+ *     return tenants.has(orgId) ? orgId : '';
+ *   },
  * };
  * ```
  *
@@ -352,16 +348,24 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
 
 /**
  * The configuration of a {@link Server}: the database settings plus HTTP,
- * email, TLS and multi-tenant options.
+ * email, TLS and organization options.
  *
  * @remarks
  * It extends {@link ibexdb!DBInstanceConfig | DBInstanceConfig}; every
- * organization gets a database created with these options inside its own
- * sub-directory of `path`. Magic-link login needs both `emailConfig` and
- * `fetchUserByEmail`, in debug and production builds alike. A debug build
+ * organization gets its own database in the sub-directory
+ * `<path>/<orgId>`. Magic-link login needs `fetchUserByEmail`: without it
+ * the server refuses login requests. Sending the login email needs
+ * `emailConfig`. A debug build (one served by {@link startDebugServer})
  * also prints the login link, and copies it to the clipboard when it can;
  * on a development machine no email is sent unless
  * `emailConfig.debugEmails` is `true`.
+ *
+ * The `fetchUserByEmail` hook in the example finds the user whose `email`
+ * field matches the address, or creates one. A new user gets a generated
+ * key, not the address: the user's key becomes the session's `owner` and
+ * appears in paths such as `/data/<owner>`, so a generated key keeps the
+ * address out of them, and lets a user change address later. Do not use
+ * `db.item(path)` to find or create a user: it creates nothing.
  *
  * Leave out `logStreams` and the server turns console logging off; pass
  * `[new ConsoleLogStream()]` to keep it.
@@ -370,23 +374,42 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  *
  * @example
  * ```ts
- * import type {BuildInfo, Schema} from 'ibexdb';
+ * import {DataRegistry, normalizeEmail, type BuildInfo, type IbexDB, type ManagedItem} from 'ibexdb';
  * import type {ServerOptions} from 'ibexdb/server';
+ *
+ * const userSchema = {
+ *   ns: 'user',
+ *   version: 1,
+ *   fields: {email: {type: 'string', required: true}},
+ * } as const;
+ * type UserSchema = typeof userSchema;
+ * DataRegistry.default.registerSchema(userSchema);
+ *
+ * export async function fetchUserByEmail(
+ *   db: IbexDB<UserSchema>,
+ *   email: string,
+ * ): Promise<ManagedItem<UserSchema> | undefined> {
+ *   const address = normalizeEmail(email);
+ *   if (!address) return undefined;
+ *   // One cached, live query (a fixed configuration returns the same instance each call).
+ *   const users = db.query({source: '/sys/users', schema: userSchema, sortBy: 'email'});
+ *   await users.loadingFinished();
+ *   // A new user gets a generated key: the address stays a field, out of paths and session owners.
+ *   return users.find('email', address) ?? db.create('/sys/users', userSchema, {email: address});
+ * }
  *
  * declare const buildInfo: BuildInfo;
  *
- * export const options: ServerOptions<Schema> = {
+ * export const options: ServerOptions<UserSchema> = {
  *   path: '/srv/tasks-data',
  *   buildInfo,
  *   domain: {
  *     resolveOrg: () => 'https://tasks.example.com',
  *     resolveDomain: () => 'localhost',
  *   },
- *   port: 8080,
  *   appName: 'Tasks',
  *   emailConfig: {from: 'login@example.com', host: 'smtp.example.com', port: 587},
- *   fetchUserByEmail: (db, email) => db.item('/sys/users', email.replace(/\W/g, '_')),
- *   https: {selfSigned: true},
+ *   fetchUserByEmail,
  * };
  * ```
  *
@@ -440,7 +463,7 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
   denoJson?: string;
   /**
    * How to send email: the sender address plus NodeMailer SMTP or Amazon
-   * SES transport options. Magic-link login needs it.
+   * SES transport options. Sending the magic-link login email needs it.
    *
    * @defaultValue `undefined` (no email is sent)
    */
@@ -459,7 +482,8 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
   /**
    * The app's name, used in emails.
    *
-   * @defaultValue the `name` field of `deno.json`
+   * @defaultValue `undefined` (the default login email then uses a
+   * built-in name)
    */
   appName?: string;
   /**
@@ -584,7 +608,7 @@ export type LiveReloadOptions = {
   /**
    * Rebuild when files under this directory change.
    *
-   * @defaultValue `undefined` (files are not watched)
+   * @defaultValue `undefined`
    */
   watchDir?: string;
   /**
@@ -595,7 +619,8 @@ export type LiveReloadOptions = {
    */
   watchFilter?: (path: string) => boolean;
   /**
-   * Serve this organization, to simulate a specific tenant.
+   * Serve this organization, to simulate one organization of a
+   * production server.
    *
    * @defaultValue `'localhost'`
    */
@@ -676,8 +701,9 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * server logs nothing to the console; the example below adds a
  * `ConsoleLogStream` for that reason.
  *
- * After creating a session or completing a magic-link login, a non-debug
- * server waits 1 second before answering, to let replication catch up.
+ * After creating a session or completing a magic-link login, a server
+ * that is not a debug build waits 1 second before answering, to let
+ * replication catch up.
  * Signed requests are accepted only within 3 minutes of their timestamp,
  * and static images are sent with a one-day cache lifetime (`max-age`
  * 86,400 seconds).
@@ -701,11 +727,6 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *     resolveOrg: () => 'https://tasks.example.com',
  *     resolveDomain: () => 'localhost',
  *   },
- * });
- * server.registerEndpoint({
- *   filter: (_services, req) => req.method === 'GET' && new URL(req.url).pathname === '/version',
- *   processRequest: async (services) =>
- *     new Response(services.buildInfo.appVersion ?? 'dev'),
  * });
  * await server.start();
  * console.log(`listening on ${server.port}`);
@@ -731,13 +752,42 @@ export declare class Server<US extends Schema> {
    *
    * @param orgId - The organization id.
    * @returns The organization's services.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * const {db} = await server.servicesForOrganization('localhost');
+   * await db.open('/data/tasks');
+   * ```
    */
   servicesForOrganization(orgId: string): Promise<ServerServices<US>>;
   /**
-   * Adds an endpoint. Endpoints are tried in registration order.
+   * Adds an endpoint.
+   *
+   * @remarks
+   * Endpoints are tried in registration order and the first whose filter
+   * matches answers. The constructor registers the default endpoints first,
+   * and the static-file endpoint claims every `GET`, so an endpoint you add
+   * never sees `GET` requests: use it for other methods, and a
+   * middleware's `shouldProcess` for a `GET` route.
    *
    * @param ep - The endpoint: a `filter` that claims requests and a
    * `processRequest` that answers them.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * server.registerEndpoint({
+   *   filter: (_services, req) => req.method === 'POST' && new URL(req.url).pathname === '/ping',
+   *   processRequest: async () => new Response('pong'),
+   * });
+   * ```
    */
   registerEndpoint(ep: {
     /**
@@ -768,6 +818,18 @@ export declare class Server<US extends Schema> {
    *
    * @param mid - The middleware: an optional `shouldProcess` that runs
    * before the endpoint and an optional `didProcess` that runs after it.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * server.registerMiddleware({
+   *   shouldProcess: async (_services, req) =>
+   *     new URL(req.url).pathname === '/version' ? new Response('1.0.0') : undefined,
+   * });
+   * ```
    */
   registerMiddleware(mid: {
     /**
@@ -804,6 +866,15 @@ export declare class Server<US extends Schema> {
    * Lists the organizations whose services exist.
    *
    * @returns The organization ids.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * console.log([...server.orgIds()]);
+   * ```
    */
   orgIds(): Iterable<string>;
   /**
@@ -811,15 +882,42 @@ export declare class Server<US extends Schema> {
    * rebuild.
    *
    * @param assets - The new files, by URL path.
+   *
+   * @example
+   * ```ts partial
+   * import type {ReadonlyJSONObject, Schema} from 'ibexdb';
+   * import {staticAssetsFromJS, type Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * declare const encodedAssets: ReadonlyJSONObject;
+   * server.updateStaticAssets(staticAssetsFromJS(encodedAssets));
+   * ```
    */
   updateStaticAssets(assets: Record<string, StaticAsset>): void;
   /**
    * Handles one request. Call it yourself to embed the server in another
    * HTTP server.
    *
+   * @remarks
+   * `req` needs the `url`, `method`, `headers` and `body` members shown
+   * below. IbexDB does not document how to adapt another server's request
+   * object beyond that, so test your integration, for example with
+   * `GET /healthy`.
+   *
    * @param req - The request.
    * @param info - Connection details.
    * @returns The response.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * declare const req: Parameters<typeof server.processRequest>[0];
+   * declare const info: Parameters<typeof server.processRequest>[1];
+   * const response = await server.processRequest(req, info);
+   * ```
    */
   processRequest(req: IbexRequest, info: ServeHandlerInfo): Promise<Response>;
   /**
@@ -827,6 +925,16 @@ export declare class Server<US extends Schema> {
    * asked to, and does nothing when the server is already running.
    *
    * @returns A promise that resolves once the server listens.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * await server.start();
+   * console.log(server.address?.hostname, server.port);
+   * ```
    */
   start(): Promise<void>;
   /**
@@ -853,6 +961,15 @@ export declare class Server<US extends Schema> {
    * Stops the server. Calling it again is safe.
    *
    * @returns A promise that resolves once the server has stopped.
+   *
+   * @example
+   * ```ts partial
+   * import type {Schema} from 'ibexdb';
+   * import type {Server} from 'ibexdb/server';
+   *
+   * declare const server: Server<Schema>;
+   * await server.stop();
+   * ```
    */
   stop(): Promise<void>;
 }
@@ -904,9 +1021,11 @@ export declare function compile(options: CompileOptions): Promise<void>;
  * on every change. Deno only.
  *
  * @remarks
- * It turns on debug mode, bundles the client with esbuild, starts the
- * server and opens a browser. It listens on port 8080, or 8443 with HTTPS,
- * unless you set `port`. Without a `domain`, every request is served
+ * What it serves is a debug build (its build info has `debugBuild` set):
+ * its server databases run in debug mode, and its server prints magic
+ * links. It bundles the client with esbuild, starts the server and opens
+ * a browser. It listens on port 8080, or 8443 with HTTPS, unless you set
+ * `port`. Without a `domain`, every request is served
  * as the organization `localhost` at `http://localhost:<port>` (or
  * `https://` when HTTPS is on). When files under `watchDir` change, it
  * rebuilds 300 ms after the first change and bumps the build number, which
@@ -914,7 +1033,7 @@ export declare function compile(options: CompileOptions): Promise<void>;
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  * @param options - The server, live-reload and app options.
- * @returns A promise that never resolves while the server runs.
+ * @returns A promise that never resolves.
  *
  * @example
  * ```ts

@@ -1,9 +1,10 @@
 // One device's view of the item's commit graph, drawn with the guides' Diagram
 // primitives: the laptop's commits on the left, the phone's on the right,
-// creations and merge commits in the middle, time running downwards.
+// creations and merge commits in the middle, time running downwards. While the
+// graph is forked, the leaf the device shows is marked "head", the others "leaf".
 import type {ReactNode} from 'react';
 import Diagram, {Arrow, Dot, Text} from '@site/src/components/Diagram';
-import {deviceLeaves, deviceNames, type Commit, type DeviceId, type World} from './engine';
+import {bestLeaf, deviceLeaves, deviceNames, type Commit, type DeviceId, type World} from './engine';
 import styles from './styles.module.css';
 
 /** Rows shown at once; older commits scroll out at the top. */
@@ -18,12 +19,15 @@ function laneOf(commit: Commit): number {
   return lanes[commit.author];
 }
 
-function describe(device: DeviceId, commits: readonly Commit[], leaves: readonly string[]): string {
+function describe(device: DeviceId, commits: readonly Commit[], leaves: readonly string[], head: string | null): string {
   const lines = commits.map((commit) => {
     const parents = commit.parents.length === 0 ? 'no parent' : `parent${commit.parents.length > 1 ? 's' : ''} ${commit.parents.join(' and ')}`;
     return `${commit.id}: ${deviceNames[commit.author]} ${commit.summary} (${parents})`;
   });
-  const fork = leaves.length > 1 ? `${leaves.length} leaves, ${leaves.join(' and ')}: the graph has forked` : `one leaf, ${leaves[0]}`;
+  const fork =
+    leaves.length > 1
+      ? `${leaves.length} leaves, ${leaves.join(' and ')}: the graph has forked. Its head, the leaf it shows until the merge commit arrives, is ${head}`
+      : `one leaf, ${leaves[0]}, which is its head`;
   return `${deviceNames[device]} holds ${commits.length} commits, oldest first. ${lines.join('. ')}. It has ${fork}.`;
 }
 
@@ -31,6 +35,7 @@ export default function CommitGraphView({world, device}: {world: World; device: 
   const held = new Set(world.devices[device].held);
   const commits = world.order.filter((id) => held.has(id)).map((id) => world.commits[id]);
   const leaves = deviceLeaves(world, device);
+  const head = bestLeaf(world, device);
   const shown = commits.slice(-visibleRows);
   const hidden = commits.length - shown.length;
   const row = new Map(shown.map((commit, index) => [commit.id, index]));
@@ -39,7 +44,7 @@ export default function CommitGraphView({world, device}: {world: World; device: 
     <div className={styles.graph}>
       <Diagram
         title={`${deviceNames[device]}'s commit graph`}
-        description={describe(device, commits, leaves)}
+        description={describe(device, commits, leaves, head)}
         viewBox={`0 0 300 ${top + visibleRows * rowHeight}`}>
         <Text x={lanes.laptop} y={12} anchor="middle" small>
           laptop
@@ -88,7 +93,7 @@ export default function CommitGraphView({world, device}: {world: World; device: 
               )}
               {isLeaf && leaves.length > 1 && (
                 <Text x={x + radius + 4} y={y + 18} small bold>
-                  leaf
+                  {commit.id === head ? 'head' : 'leaf'}
                 </Text>
               )}
             </g>

@@ -83,12 +83,13 @@ export interface MergeResult {
   readonly resolutions: readonly FieldResolution[];
 }
 
+/** What the merge leader did when it wrote a merge commit. Only the leader merges. */
 export interface MergeReport extends MergeResult {
   readonly device: DeviceId;
   readonly leaves: readonly string[];
   readonly leader: DeviceId;
-  /** The merge commit written, or null when this device only computed the value on read. */
-  readonly mergeCommit: string | null;
+  /** The merge commit the leader wrote. */
+  readonly mergeCommit: string;
   readonly at: number;
 }
 
@@ -100,6 +101,7 @@ export interface World {
   readonly devices: Readonly<Record<DeviceId, DeviceState>>;
   readonly queue: readonly Message[];
   readonly log: readonly LogEntry[];
+  /** The last merge commit written, by the merge leader; null before the first one. */
   readonly lastMerge: MergeReport | null;
   /** State of the pseudo-random generator that makes commit ids. */
   readonly seed: number;
@@ -381,13 +383,6 @@ export function formatTime(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function orderReason(winner: Commit, loser: Commit): string {
-  if (winner.timestamp !== loser.timestamp) {
-    return `its commit comes later in the deterministic order, by timestamp then commit id (${winner.timestamp} ms after ${loser.timestamp} ms)`;
-  }
-  return `the timestamps are equal, so the commit id decides the deterministic order (${winner.id} sorts after ${loser.id})`;
-}
-
 function explainField(field: string, type: FieldType, base: ItemValue, sides: readonly Side[], merged: FieldValue): FieldResolution {
   const changers = sides.filter((side) => !sameField(base[field], side.value[field]));
   const typeName = type === 'richtext' ? 'rich text' : type;
@@ -433,18 +428,25 @@ function explainField(field: string, type: FieldType, base: ItemValue, sides: re
     };
   }
   if (type === 'richtext') {
+    const gaps = changers.map((side) => new Set(textEdits(base[field] as string, side.value[field] as string).inserted.keys()));
+    const samePlace = [...gaps[0]].some((gap) => gaps.slice(1).some((other) => other.has(gap)));
+    const samePlaceNote = samePlace
+      ? ' Both devices inserted text at the same place: the sandbox keeps both insertions, in the order of their commit ids, but IbexDB does not document which strategy rich text uses there.'
+      : '';
     return {
       field,
       rule: 'character-merge',
-      text: `${name}: merged character by character; additions and edits beat deletions, and deletions only apply to base text, so both devices' edits survive: ${show(type, merged)}.`,
+      text: `${name}: merged character by character; additions and edits beat deletions, and deletions only apply to base text, so both devices' edits survive: ${show(type, merged)}.${samePlaceNote}`,
     };
   }
-  const winner = [...changers].reverse().find((side) => sameField(side.value[field], merged)) ?? changers[changers.length - 1];
-  const loser = changers.find((side) => side !== winner)!;
+  const kept = [...changers].reverse().find((side) => sameField(side.value[field], merged)) ?? changers[changers.length - 1];
   return {
     field,
     rule: 'one-write-wins',
-    text: `${name}: one write wins. Both devices changed it; ${label(winner.commit)}'s ${show(type, merged)} is kept because ${orderReason(winner.commit, loser.commit)}. Every peer keeps the same one.`,
+    text:
+      `${name}: one write wins. Both devices changed it, and the merge kept one of the values, the ${kept.commit.author}'s ${show(type, merged)}; every peer keeps the same one. ` +
+      'The merge puts the concurrent changes in one deterministic order, by commit timestamp and then commit id, and that order is what makes the peers agree. ' +
+      'IbexDB does not promise that the value kept is the newest write (commit timestamps come from each device\'s clock, and clocks can differ), so do not rely on which one wins.',
   };
 }
 
@@ -598,12 +600,29 @@ export function deviceLeaves(world: World, device: DeviceId): string[] {
   return leavesOf(world.commits, world.devices[device].held);
 }
 
-/** The value a device shows: its single leaf, or the merge of its leaves computed on read. */
-export function valueOn(world: World, device: DeviceId): ItemValue | null {
-  const leaves = deviceLeaves(world, device);
+/**
+ * The leaf a device reads, its head: its only leaf, or, while the graph is
+ * forked, its best leaf. IbexDB prefers the current connection's commits,
+ * then the current session's, then the newest; here each device is one
+ * session with one connection, so a device prefers its own newest commit and
+ * otherwise takes the newest leaf (timestamp, then id, to break ties).
+ */
+export function bestLeaf(world: World, device: DeviceId): string | null {
+  const leaves = deviceLeaves(world, device).map((id) => world.commits[id]);
   if (leaves.length === 0) return null;
-  if (leaves.length === 1) return world.commits[leaves[0]].value;
-  return mergeCommits(world.schema, world.commits, leaves).value;
+  const own = leaves.filter((commit) => commit.author === device);
+  const pool = own.length > 0 ? own : leaves;
+  return [...pool].sort(compareCommits)[pool.length - 1].id;
+}
+
+/**
+ * The value a device shows: the value of its head. While the graph is forked,
+ * that is its best leaf, until the merge leader's merge commit reaches it;
+ * a device that is not the merge leader never merges on its own.
+ */
+export function valueOn(world: World, device: DeviceId): ItemValue | null {
+  const head = bestLeaf(world, device);
+  return head === null ? null : world.commits[head].value;
 }
 
 function describeChange(schema: Schema, before: ItemValue, after: ItemValue): string {
@@ -622,30 +641,32 @@ function describeChange(schema: Schema, before: ItemValue, after: ItemValue): st
 export function createItem(world: World, device: DeviceId, value: ItemValue, at: number): World {
   const next = addCommit(world, device, {parents: [], kind: 'create', value, at, summary: 'created the item'});
   const id = next.order[next.order.length - 1];
-  return send(appendLog(next, at, `${deviceNames[device]} created the item in commit ${id}.`), device, at);
+  return send(mergeIfForked(appendLog(next, at, `${deviceNames[device]} created the item in commit ${id}.`), device, at), device, at);
 }
 
 /**
- * A local edit. It commits on top of the device's leaves; on a device still
- * holding a fork, that is every leaf, since the edit starts from the merged
- * value the device shows.
+ * A local edit. It starts from the value the device shows, its head, and
+ * commits on top of that one commit. On a device still holding a fork, the
+ * other leaves stay leaves until a merge commit joins them.
  */
 export function edit(world: World, device: DeviceId, change: Partial<ItemValue>, at: number): World {
+  const head = bestLeaf(world, device);
   const before = valueOn(world, device);
-  if (!before) return world;
+  if (!head || !before) return world;
   const defined = Object.fromEntries(Object.entries(change).filter((entry): entry is [string, FieldValue] => entry[1] !== undefined));
   const after = normalize(world.schema, {...before, ...defined});
   if (sameValue(before, after)) return world;
   const summary = describeChange(world.schema, before, after);
-  const next = addCommit(world, device, {parents: deviceLeaves(world, device), kind: 'edit', value: after, at, summary});
+  const next = addCommit(world, device, {parents: [head], kind: 'edit', value: after, at, summary});
   const id = next.order[next.order.length - 1];
   const name = deviceNames[device];
+  const onTop = deviceLeaves(world, device).length > 1 ? ` It builds on ${head}, the leaf the ${device} shows.` : '';
   const where = !world.devices[device].online
     ? `It stays on the ${device} while it is offline.`
     : world.devices[otherDevice(device)].online
       ? `It is on its way to the ${otherDevice(device)}.`
       : `The ${otherDevice(device)} is offline, so it waits.`;
-  return send(appendLog(next, at, `${name} committed ${id}: ${summary}. ${where}`), device, at);
+  return send(mergeIfForked(appendLog(next, at, `${name} committed ${id}: ${summary}.${onTop} ${where}`), device, at), device, at);
 }
 
 /** Turns a device's connection on or off. Reconnecting starts a sync in both directions. */
@@ -670,8 +691,10 @@ export function setOnline(world: World, device: DeviceId, online: boolean, at: n
  * The merge leader, by rendezvous hashing: every candidate session gets a
  * score from a hash of its name and the fork, and the highest wins. The
  * candidates are the authors of leaves written in the 5 seconds before the
- * newest leaf. (IbexDB counts back from the present; counting back from the
- * newest leaf makes every peer pick the same leader whenever it looks.)
+ * newest leaf. IbexDB counts the 5 seconds back from the present, and does
+ * not document what happens when no session qualifies; counting back from
+ * the newest leaf always leaves a candidate and makes every peer pick the
+ * same leader whenever it looks. The log says when the two differ.
  */
 export function electLeader(world: World, leaves: readonly string[]): DeviceId {
   const commits = leaves.map((id) => world.commits[id]);
@@ -700,7 +723,8 @@ export function deliver(world: World, at: number, messageId?: number): World {
     next = {...next, devices: {...next.devices, [receiver]: {...state, held: [...state.held, ...fresh]}}};
     const count = fresh.length === 1 ? '1 commit' : `${fresh.length} commits`;
     next = appendLog(next, at, `${deviceNames[receiver]} received ${count} from the ${message.from}: ${fresh.join(', ')}.`);
-    next = mergeIfForked(next, receiver, at);
+    const merged = mergeIfForked(next, receiver, at);
+    next = merged.order.length > next.order.length ? send(merged, receiver, at) : merged;
   }
   if (isSynced(next) && !isSynced(world)) {
     next = appendLog(next, at, `Synced: both devices hold the same ${next.devices.laptop.held.length} commits and show the same task.`);
@@ -708,12 +732,31 @@ export function deliver(world: World, at: number, messageId?: number): World {
   return next;
 }
 
+/**
+ * Runs after a device's commits change. With one leaf there is nothing to do.
+ * With several, only the merge leader merges: it writes a merge commit whose
+ * parents are the leaves (the caller sends it). Any other device keeps
+ * showing its best leaf and waits for that merge commit.
+ */
 function mergeIfForked(world: World, device: DeviceId, at: number): World {
   const leaves = deviceLeaves(world, device);
   if (leaves.length < 2) return world;
   const name = deviceNames[device];
-  const result = mergeCommits(world.schema, world.commits, leaves);
   const leader = electLeader(world, leaves);
+  const qualifies = leaves.some((id) => at - world.commits[id].timestamp <= leaderWindowMs);
+  const undocumented = qualifies
+    ? ''
+    : ' No leaf commit is from the last 5 s, so under IbexDB\'s documented rule no session qualifies as merge leader, and IbexDB does not document what happens then. The sandbox counts the 5 s back from the newest leaf instead, so that the devices converge.';
+  if (leader !== device) {
+    const head = bestLeaf(world, device)!;
+    const why = world.commits[head].author === device ? 'its own commit' : 'the newest leaf';
+    return appendLog(
+      world,
+      at,
+      `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}.${undocumented} The ${leader} is the merge leader (rendezvous hashing), so the ${device} does not merge: it shows its best leaf, ${head} (${why}), and waits for the merge commit.`,
+    );
+  }
+  const result = mergeCommits(world.schema, world.commits, leaves);
   const baseText = result.base.length === 0 ? 'they share no ancestor, so the null item is the base' : `their lowest common ancestor is ${result.base.join(' and ')}`;
   const ruleNames: Partial<Record<Rule, string>> = {
     'one-write-wins': 'one write wins',
@@ -725,27 +768,22 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     .filter((resolution) => ruleNames[resolution.rule])
     .map((resolution) => `${resolution.field} by ${ruleNames[resolution.rule]}`);
   const rulesText = decided.length > 0 ? ` Concurrent changes: ${decided.join('; ')}.` : '';
-  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}`);
-  let mergeCommit: string | null = null;
-  if (leader === device) {
-    next = addCommit(next, device, {
-      parents: leaves,
-      kind: 'merge',
-      value: result.value,
-      at,
-      summary: `merged ${leaves.join(' and ')}`,
-      mergeBase: result.base,
-    });
-    mergeCommit = next.order[next.order.length - 1];
-    next = appendLog(next, at, `${name} is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}.`);
-    next = send(next, device, at);
-  } else {
-    next = appendLog(next, at, `${deviceNames[leader]} is the merge leader (rendezvous hashing); ${name} shows the merged value and waits for the merge commit.`);
-  }
-  // The panel keeps showing the merge commit's report when the other device later computes the same fork on read.
-  const previous = world.lastMerge;
-  const sameFork = previous !== null && previous.mergeCommit !== null && previous.leaves.join() === leaves.join();
-  return {...next, lastMerge: sameFork ? previous : {...result, device, leaves, leader, mergeCommit, at}};
+  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}${undocumented}`);
+  next = addCommit(next, device, {
+    parents: leaves,
+    kind: 'merge',
+    value: result.value,
+    at,
+    summary: `merged ${leaves.join(' and ')}`,
+    mergeBase: result.base,
+  });
+  const mergeCommit = next.order[next.order.length - 1];
+  next = appendLog(
+    next,
+    at,
+    `${name} is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${otherDevice(device)} shows the merged value once the merge commit reaches it.`,
+  );
+  return {...next, lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
 }
 
 /** Delivers every queued message, oldest first, including the ones deliveries cause. */

@@ -8,11 +8,13 @@ import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, 
 import clsx from 'clsx';
 import CommitGraphView from './CommitGraphView';
 import {
+  bestLeaf,
   deliver,
   deviceIds,
   deviceLeaves,
   deviceNames,
   edit,
+  electLeader,
   formatTime,
   isSynced,
   otherDevice,
@@ -198,6 +200,7 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
   const state = syncState(world, device);
   const deleted = value.isDeleted === true;
   const leaves = deviceLeaves(world, device);
+  const head = bestLeaf(world, device);
   const change = (patch: Partial<ItemValue>) => update((w, at) => edit(w, device, patch, at));
   return (
     <div className={styles.device} role="group" aria-labelledby={titleId} data-sync={state}>
@@ -224,6 +227,13 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
           {' '}
           · {world.devices[device].held.length} commits{leaves.length > 1 ? ` · ${leaves.length} leaves` : ''}
         </span>
+      </p>
+      <p className={clsx(styles.hint, styles.head)}>
+        {leaves.length > 1
+          ? `Forked. The ${electLeader(world, leaves)} is the merge leader, so until its merge commit arrives the ${device} shows its best leaf, ${head}${
+              head !== null && world.commits[head].author === device ? ', its own commit' : ', the newest leaf'
+            }.`
+          : `Shows commit ${head}, its only leaf.`}
       </p>
       <div className={clsx(styles.item, deleted && styles.deleted)}>
         <DraftField label="Title" device={device} value={value.title as string} disabled={deleted} onCommit={(title) => change({title})} />
@@ -270,7 +280,7 @@ function MergePanel({world}: {world: World}): ReactNode {
           <p className={styles.hint}>
             On the {merge.device} at {formatTime(merge.at)}: leaves {merge.leaves.join(' and ')}, base{' '}
             {merge.base.length === 0 ? 'the null item' : merge.base.join(' and ')}.{' '}
-            {merge.mergeCommit ? `It wrote merge commit ${merge.mergeCommit} as the merge leader.` : `The ${merge.leader} is the merge leader.`}
+            It wrote merge commit {merge.mergeCommit} as the merge leader.
           </p>
           <ul className={styles.rules}>
             {merge.resolutions

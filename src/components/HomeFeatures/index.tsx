@@ -68,7 +68,7 @@ const features: Feature[] = [
     text: (
       <>
         <code>compile</code> bundles your client code, its assets and your IbexDB server into one
-        executable, for Linux, macOS or Windows on x64 or arm64. Building it needs Deno.
+        executable, for Linux or macOS on x64 or arm64, or for Windows on x64. Building it needs Deno.
       </>
     ),
     link: {to: '/docs/tutorial#step-12-build-a-single-binary', label: 'Build a single binary'},

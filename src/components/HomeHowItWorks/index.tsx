@@ -34,7 +34,7 @@ function HowItWorksDiagram(): ReactNode {
   return (
     <Diagram
       title="How IbexDB works"
-      description="Two clients, a browser and a Deno or Node.js process, each run your code with IbexDB inside. Your code reads, writes and queries IbexDB's copy of the data in memory. About 300 ms after the first uncommitted change, IbexDB appends a commit to a log on the device's storage: the Origin Private File System in the browser, the file system in Deno and Node.js. In the background, both clients exchange signed commits over HTTP with an IbexDB server that you run, which can be compiled into a single executable."
+      description="Two clients, a browser and a Deno or Node.js process, each run your code with IbexDB inside. Your code reads, writes and queries IbexDB's copy of the data in memory. About 300 ms after the first uncommitted change, IbexDB appends a commit to a log on the device's storage: the Origin Private File System in the browser, the file system in Deno and Node.js. In the background, both clients swap signed commits over HTTP with an IbexDB server that you run, which can be compiled into a single executable."
       viewBox="0 0 560 400">
       {peers.map((peer) => (
         <PeerColumn key={peer.name} {...peer} />

@@ -6,7 +6,7 @@ export default function ArchitectureDiagram(): ReactNode {
   return (
     <Diagram
       title="IbexDB architecture"
-      description="Your app calls a local IbexDB instance. Inside it, repositories are loaded in memory, queries run locally over them, repositories persist their commit logs to storage (OPFS in browsers, the file system elsewhere), and one sync client per repository and peer exchanges commits with the server over POST /batch-sync. The server routes requests through its endpoints for sync, auth, health and static assets to one IbexDB instance per organization, each with its own data directory."
+      description="Your app calls a local IbexDB instance. Inside it, repositories are loaded in memory, queries run locally over them, repositories persist their commit logs to storage (OPFS in browsers, the file system elsewhere), and one sync client per repository and peer swaps commits and Bloom filters with the server over POST /batch-sync. The server routes requests through its endpoints for sync, auth, health and static assets to one IbexDB instance per organization (tenant), each with its own data directory."
       viewBox="0 0 560 640">
       <Box x={140} y={10} width={280} height={56} label="Your app" sublabel="UI, React hooks, logic" />
       <Arrow x1={280} y1={66} x2={280} y2={104} label="item(), create(), query()" labelDx={90} labelDy={4} />

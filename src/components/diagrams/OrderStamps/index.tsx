@@ -34,7 +34,7 @@ const steps: Step[] = [
       {name: 'X', stamp: 'stamp g'},
       {name: 'B', stamp: 'stamp k'},
     ],
-    note: 'C gets a stamp that sorts before d, such as start().',
+    note: 'C gets a new stamp that sorts before d. No other item is written.',
   },
 ];
 

@@ -1,4 +1,4 @@
-// Draws one sync cycle between two peers: each side sends a Bloom filter of its commit ids and receives the commits the filter lacks, round after round.
+// Draws sync rounds between two peers: in each round a peer sends a Bloom filter of its commit ids and receives the commits the filter lacks, plus the other side's filter.
 import type {ReactNode} from 'react';
 import Diagram, {Arrow, Box, Text} from '@site/src/components/Diagram';
 import styles from './styles.module.css';
@@ -23,8 +23,8 @@ const messages: Message[] = [
 export default function SyncCycleDiagram(): ReactNode {
   return (
     <Diagram
-      title="A sync cycle between two peers"
-      description="Peer A, a client, and peer B, a server, exchange messages down two timelines. First A sends a Bloom filter of its commit ids. B answers with every commit the filter does not contain, which A is certainly missing, together with a Bloom filter of its own commit ids. A then sends the commits missing on B together with a new filter built with fresh hash seeds, and B answers with the leftovers missing on A and a new filter of its own. The exchange repeats; each round leaves fewer commits unsent."
+      title="Sync rounds between two peers"
+      description="Peer A, a client, and peer B, a server, send messages down two timelines. In the first sync round, A sends a Bloom filter of its commit ids, and B answers with every commit the filter does not contain, which A is certainly missing, together with a Bloom filter of its own commit ids. In the next round, A sends the commits missing on B together with a new filter built with fresh hash seeds, and B answers with the leftovers missing on A and a new filter of its own. Rounds repeat, and each one leaves fewer commits unsent."
       viewBox="0 0 520 430">
       <Box x={20} y={10} width={160} height={56} label="Peer A" sublabel="for example a browser" tone="primary" />
       <Box x={340} y={10} width={160} height={56} label="Peer B" sublabel="for example the server" tone="accent" />
@@ -45,7 +45,7 @@ export default function SyncCycleDiagram(): ReactNode {
         </g>
       ))}
       <Text x={260} y={416} anchor="middle" bold>
-        …and again every cycle, until nothing is left
+        …and again every round, until nothing is left
       </Text>
     </Diagram>
   );

@@ -37,8 +37,9 @@ export interface DBInstanceConfig {
    */
   mode?: 'client' | 'server';
   /**
-   * The organization (tenant) whose data this instance holds. Peers only
-   * accept commits of their own organization.
+   * The organization (tenant) whose data this instance holds. When a peer
+   * verifies a commit, it checks that the commit belongs to its own
+   * organization.
    *
    * @defaultValue `'localhost'`
    */
@@ -179,7 +180,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    */
   get settings(): internal.DBSettings;
   /**
-   * `true` when the current session belongs to a user.
+   * `true` when the current session has an owner: on a client, once a user
+   * has logged in.
    */
   get loggedIn(): boolean;
   /**
@@ -235,7 +237,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * Logs out: closes every repository and deletes the local data directory.
    * In a browser, the page reloads afterwards.
    *
-   * @returns A promise that resolves when the data is gone.
+   * @returns A promise that resolves when logout has finished.
    *
    * @example
    * ```ts partial
@@ -268,9 +270,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
     path: string,
     opts?: {
       /**
-       * The schema namespaces the repository allows.
+       * The schema namespaces the repository allows. IbexDB does not
+       * document how it treats items of other namespaces.
        *
-       * @defaultValue `undefined` (no restriction)
+       * @defaultValue `undefined`
        */
       allowedNamespaces?: string[];
       /**
@@ -332,7 +335,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * When `path` has no item part, a key is generated with
    * {@link uniqueId}. When the item already exists with a non-null schema,
    * it is returned unchanged. The item commits in the background like any
-   * other edit; await {@link ManagedItem.commit} to wait for it.
+   * other edit; await {@link ManagedItem.commit} to wait for it. IbexDB
+   * does not document how `create` finds an existing item whose repository
+   * has not loaded yet: to create at a fixed key, await {@link IbexDB.open}
+   * first.
    *
    * @typeParam S - The item's schema.
    * @param path - A repository path, or a full item path.
@@ -464,9 +470,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * the most accurate Bloom filter.
    *
    * @param path - A repository path, or any path inside it.
-   * @returns `success` when there are no peers or every peer succeeded,
-   * `failed` when every peer failed, and `partial` (with the peers that
-   * failed) otherwise.
+   * @returns A promise of the result: `{status: 'success'}` when there are
+   * no peers or every peer succeeded, `{status: 'failed'}` when every peer
+   * failed, and otherwise `{status: 'partial', failedPeers}`, where
+   * `failedPeers` lists the URLs of the peers that failed.
    *
    * @example
    * ```ts partial
@@ -476,9 +483,14 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    */
   sync(path: string): Promise<internal.SyncResult>;
   /**
-   * Syncs every open repository with every peer now.
+   * Syncs every open repository with every peer now, as
+   * {@link IbexDB.sync} does for one.
    *
-   * @returns The result of each repository, keyed by repository id.
+   * @returns A promise of an object that maps each repository id to its
+   * result: `{status: 'success'}` (no peers, or every peer succeeded),
+   * `{status: 'failed'}` (every peer failed) or
+   * `{status: 'partial', failedPeers}` (`failedPeers` lists the URLs of the
+   * peers that failed).
    *
    * @example
    * ```ts partial
@@ -640,7 +652,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   get repository(): Repository | undefined;
   /**
-   * The item's schema. It is the null schema until the item exists.
+   * The item's schema. It is the null schema while the item is loading or
+   * does not exist.
    *
    * @remarks
    * You can set it from the null schema to any schema, or to a higher
@@ -677,8 +690,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   get age(): number;
   /**
-   * Checks whether a field actually holds a value. A default does not
-   * count.
+   * Checks whether a field actually holds a value.
    *
    * @typeParam K - The field name.
    * @param key - The field name.

@@ -53,7 +53,7 @@ export interface RichText {
    */
   root: CoreObject;
   /**
-   * Pointers into the text.
+   * Optional pointers. IbexDB does not document their format.
    */
   pointers?: CoreDictionary;
 }
@@ -120,7 +120,7 @@ export type SyncResult =
     };
 
 /**
- * One entry in an item's commit graph. Treat it as opaque data.
+ * One entry in an item's commit graph, as read-only data.
  */
 export interface Commit {
   /**
@@ -150,15 +150,16 @@ export interface Commit {
 }
 
 /**
- * A one-shot timer that an {@link Emitter} uses to batch its events.
+ * A timer that an {@link Emitter} uses to deliver queued events when it
+ * fires.
  */
 export interface Timer {
   /**
-   * Starts the timer, unless it is already running.
+   * Starts the timer.
    */
   schedule(): void;
   /**
-   * Cancels the timer if it is running.
+   * Cancels the timer.
    */
   unschedule(): void;
 }

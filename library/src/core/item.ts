@@ -29,8 +29,8 @@ import type { CoreValue, Encodable, Encoder, ReadonlyJSONObject } from './values
  */
 export interface ReadonlyItem<S extends Schema> {
   /**
-   * `true` when the item has the null schema, which means it does not
-   * exist (yet).
+   * `true` when the item has the null schema: the item does not exist, or
+   * its schema is not known yet (for example while its repository loads).
    */
   readonly isNull: boolean;
   /**
@@ -76,7 +76,8 @@ export interface ReadonlyItem<S extends Schema> {
  * An item can be changed until it is locked. The items IbexDB reads from
  * repositories, such as the `item` a query predicate receives, are locked,
  * because each belongs to a commit and commits never change. Any change to
- * a locked item fails an assertion; change a {@link Item.clone} instead.
+ * a locked item fails an assertion; change an unlocked copy instead, such
+ * as `new Item({schema: item.schema, data: item.cloneData()})`.
  *
  * Application code rarely needs this class: {@link ManagedItem} wraps it,
  * commits its changes and merges remote edits.
@@ -198,10 +199,10 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   get isDeleted(): boolean;
   /**
-   * Deletes (`true`) or restores (`false`) the item.
+   * Deletes (`true`) or restores (`false`) the item. Set it only on an
+   * unlocked item.
    *
    * @param flag - The new soft-delete state.
-   * @throws An assertion error when the item is locked.
    */
   set isDeleted(flag: boolean);
   /**
@@ -264,8 +265,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
   /**
-   * Checks whether a field actually holds a value. A default does not
-   * count.
+   * Checks whether a field actually holds a value.
    *
    * @typeParam K - The field name.
    * @param key - The field name.
@@ -291,8 +291,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.set('text', 'Buy oat milk');
    * ```
    */
@@ -306,8 +305,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.setMulti({text: 'Buy oat milk', done: true});
    * ```
    */
@@ -324,8 +322,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.delete('dueDate');
    * ```
    */
@@ -346,7 +343,12 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   isEqual(other: Item<S>): boolean;
   /**
-   * Copies the item. The copy is not locked, so you can change it.
+   * Copies the item: its schema and a copy of its data.
+   *
+   * @remarks
+   * IbexDB does not document whether the copy of a locked item is locked.
+   * Check {@link Item.isLocked} before changing a copy, or build a new item
+   * from {@link Item.cloneData}.
    *
    * @returns The copy.
    *
@@ -354,8 +356,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * ```ts partial
    * import type {Item} from 'ibexdb';
    * declare const item: Item;
-   * const draft = item.clone();
-   * draft.set('done', true);
+   * const copy = item.clone();
+   * if (!copy.isLocked) copy.set('done', true);
    * ```
    */
   clone(): Item<S>;
@@ -382,9 +384,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
+   * declare const draft: Item; // an unlocked item
    * declare const latest: Item;
-   * const draft = item.clone();
    * draft.copyFrom(latest);
    * ```
    */
@@ -419,7 +420,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * import type {Item} from 'ibexdb';
    * declare const item: Item;
    * declare const edited: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.patch(item.diff(edited));
    * ```
    */
@@ -454,8 +455,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * if (draft.needsSchemaUpgrade()) draft.upgradeSchema();
    * ```
    */
@@ -481,8 +481,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.normalize();
    * ```
    */
@@ -521,9 +520,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
+   * declare const draft: Item; // an unlocked item
    * declare const decoder: Parameters<Item['deserialize']>[0];
-   * const draft = item.clone();
    * draft.deserialize(decoder);
    * ```
    */
@@ -561,8 +559,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.lock();
    * console.log(draft.isLocked); // true
    * ```
@@ -570,14 +567,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
   lock(): void;
   /**
    * Unlocks a locked item. Unlocking an item that IbexDB handed out is
-   * dangerous and never needed in normal use; change a {@link Item.clone}
+   * dangerous and never needed in normal use; change an unlocked copy
    * instead.
    *
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const draft = item.clone();
+   * declare const draft: Item; // an unlocked item
    * draft.lock();
    * draft.unlock();
    * ```

@@ -132,7 +132,8 @@ export declare class JSONLogStream implements LogStream {
    * Appends one entry to the file, unless sampling drops it.
    *
    * @param e - The entry.
-   * @returns A promise that resolves once the entry is written.
+   * @returns A promise. IbexDB does not document whether it waits until the
+   * entry is in the file; {@link JSONLogStream.close} flushes every entry.
    */
   appendEntry(e: internal.NormalizedLogEntry): Promise<void>;
   /**

@@ -27,7 +27,7 @@ import type { Schema, SchemaDataType } from './schema';
  *
  * @example
  * ```ts
- * import {IbexDB, Query, type QueryConfig} from 'ibexdb';
+ * import {IbexDB, type QueryConfig} from 'ibexdb';
  *
  * const kSchemaTask = {
  *   ns: 'task',
@@ -40,8 +40,8 @@ import type { Schema, SchemaDataType } from './schema';
  * type SchemaTypeTask = typeof kSchemaTask;
  *
  * const db = new IbexDB({path: '/data/db'});
- * const config: QueryConfig<SchemaTypeTask, SchemaTypeTask, {showDone: boolean}> = {
- *   db,
+ * // IbexDB.query takes the configuration without `db`.
+ * const config: Omit<QueryConfig<SchemaTypeTask, SchemaTypeTask, {showDone: boolean}>, 'db'> = {
  *   source: '/data/tasks',
  *   schema: kSchemaTask,
  *   predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
@@ -49,7 +49,7 @@ import type { Schema, SchemaDataType } from './schema';
  *   ctx: {showDone: false},
  *   limit: 50,
  * };
- * export const openTasks = new Query(config);
+ * export const openTasks = db.query(config);
  * ```
  *
  * @see {@link Query}
@@ -167,8 +167,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *
  * - `DocumentChanged` (`path`, `item`): an item entered, left or changed in
  *   the results.
- * - `LoadingFinished` (no arguments): the first scan finished.
- * - `Closed` (no arguments): the query was closed.
+ * - `LoadingFinished`: the first scan finished.
+ * - `Closed`: the query was closed.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam OS - The schema of the result items.
@@ -210,7 +210,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
 > {
   /**
    * Creates a query. Prefer {@link IbexDB.query}, which returns the cached
-   * query for the same configuration.
+   * query for the same configuration and starts it at once; a query created
+   * here starts scanning only when its first listener is attached.
    *
    * @param config - The query configuration.
    */
@@ -252,8 +253,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   get scanTimeMs(): number;
   /**
-   * A local counter that changes when the results change;
-   * {@link Query.results} builds a new array only after it has changed.
+   * A local counter; {@link Query.results} builds a new array only when it
+   * changes.
    */
   get age(): number;
   /**
@@ -296,7 +297,7 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @returns A frozen array of the result items, sorted when a sort is set
    * and holding at most the first `limit` items. The array is rebuilt only
-   * when the results change, so repeated calls are cheap.
+   * when {@link Query.age} changes.
    *
    * @example
    * ```ts partial

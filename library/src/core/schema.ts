@@ -22,7 +22,7 @@ import type {
  * | `date` | `Date` |
  * | `set` | `Set` of core values ({@link CoreSet}) |
  * | `map` | {@link CoreDictionary} |
- * | `richtext` | a rich-text document with a `root` element and optional `pointers` |
+ * | `richtext` | a rich-text value: a `root` element tree and optional `pointers` |
  *
  * @typeParam T - The field type name.
  *
@@ -254,7 +254,8 @@ export type SchemaOptionalFields<T extends Schema, K extends SchemaField<T> = Sc
  * @typeParam K - The field names to test.
  *
  * @see {@link SchemaOptionalFields}
- * @see {@link SchemaGetRequiredFields} for the same list at run time.
+ * @see {@link SchemaGetRequiredFields} for a run-time list, which also
+ * includes required fields that have a default.
  */
 export type SchemaRequiredFields<T extends Schema, K extends SchemaField<T> = SchemaField<T>> =
   T['fields'][K]['required'] extends true
@@ -448,9 +449,9 @@ export type AuthRuleInfo = {
  *
  * @remarks
  * Every peer evaluates the rules, and they run very often, so keep them
- * fast. Data is in memory, so a rule may read items. Access is decided per item for its whole history. Rules are
- * skipped for root sessions, for the peer's own session, and entirely in
- * trusted mode.
+ * fast. Data is in memory, so a rule may read items. Access is decided per
+ * item for its whole history. Rules are skipped for root sessions, for the
+ * peer's own session, and entirely in trusted mode.
  *
  * @param info - The database, repository, item, session and operation.
  * @returns `true` to allow the operation, `false` to deny it.
@@ -581,7 +582,8 @@ export declare function SchemaGetFields(
  * console.log(SchemaGetRequiredFields(taskSchema)); // ['text']
  * ```
  *
- * @see {@link SchemaRequiredFields} for the same list at the type level.
+ * @see {@link SchemaRequiredFields} for a type-level list, which leaves out
+ * required fields that have a default.
  */
 export declare function SchemaGetRequiredFields(s: Schema): readonly string[];
 
@@ -634,8 +636,8 @@ export declare class DataRegistry {
    */
   static readonly default: DataRegistry;
   /**
-   * Creates an empty registry that already knows the built-in session and
-   * user-statistics schemas.
+   * Creates a registry with no rules that already knows the built-in session
+   * and user-statistics schemas.
    */
   constructor();
   /**
@@ -704,7 +706,7 @@ export declare class DataRegistry {
    * Finds the rule that applies to a repository, following the resolution
    * order described above.
    *
-   * @param inputPath - A repository or item path.
+   * @param inputPath - A repository path, `/type/repo`.
    * @returns The rule, or `undefined` when the repository is public.
    */
   authRuleForRepo(inputPath: string): AuthRule | undefined;

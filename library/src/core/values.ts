@@ -311,7 +311,7 @@ export interface Encoder<K = CoreKey, V = CoreValue, T = CoreValue, OT = unknown
    */
   getOutput(): T;
   /**
-   * Creates an empty encoder of the same kind, for encoding a nested value.
+   * Creates a new encoder of the same kind.
    *
    * @returns A new encoder.
    */

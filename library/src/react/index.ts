@@ -232,7 +232,7 @@ export declare function useItem<S extends Schema>(
 /**
  * Takes `undefined` instead of a path, and returns `undefined`.
  *
- * @param path - The item path, or `undefined`.
+ * @param path - Always `undefined`.
  */
 export declare function useItem<S extends Schema>(path: undefined): undefined;
 /**
@@ -252,13 +252,14 @@ export declare function useItem<S extends Schema>(
   opts: UseItemOpts,
 ): ManagedItem<S> | undefined;
 /**
- * Takes an item you already hold, with options, and returns the same item.
+ * Takes an item you already hold, with options. The result is never
+ * `undefined`.
  *
- * @param item - The item, or `undefined`.
+ * @param item - The item.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>, opts: UseItemOpts): ManagedItem<S>;
 /**
- * Takes an item you already hold, and returns the same item.
+ * Takes an item you already hold. The result is never `undefined`.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>): ManagedItem<S>;
 /**

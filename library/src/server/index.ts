@@ -113,8 +113,8 @@ interface EmailConfig {
    */
   builder?: EmailBuilder;
   /**
-   * Send emails from development machines too. While it is `false`, use
-   * the login link that a debug build prints.
+   * Send emails from development machines too. IbexDB does not document
+   * how it recognizes one; a debug build prints the login link either way.
    *
    * @defaultValue `false`
    */
@@ -264,7 +264,9 @@ export type CompileOptions = ExecutableOptions & AppConfig;
  * The server calls `resolveDomain` with the full URL of every request to
  * pick the organization; a request whose organization is unknown gets 404.
  * Organization ids become directory names under the server's `path`, so
- * accept only ids you expect.
+ * accept only ids you expect. IbexDB does not document which returned
+ * value counts as unknown: the example returns `''` for other hosts, so
+ * check that such a request gets 404.
  *
  * @example
  * ```ts
@@ -307,7 +309,9 @@ export type EmailInfo = {
    */
   type: 'Login';
   /**
-   * The one-time login link.
+   * The temporary login link (`/auth/temp-login?t=<token>`). IbexDB does
+   * not document how long it stays valid or whether it works more than
+   * once.
    */
   magicLink: string;
   /**
@@ -361,11 +365,16 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * `emailConfig.debugEmails` is `true`.
  *
  * The `fetchUserByEmail` hook in the example finds the user whose `email`
- * field matches the address, or creates one. A new user gets a generated
- * key, not the address: the user's key becomes the session's `owner` and
- * appears in paths such as `/data/<owner>`, so a generated key keeps the
- * address out of them, and lets a user change address later. Do not use
- * `db.item(path)` to find or create a user: it creates nothing.
+ * field matches the address, or creates one. Its query is cached: the same
+ * configuration returns the same live query on every call. A new user gets
+ * a generated key, not the address: the user's key becomes the session's
+ * `owner` and appears in paths such as `/data/<owner>`, so a generated key
+ * keeps the address out of them, and lets a user change address later.
+ * IbexDB does not document how soon a query lists a new item, so `created`
+ * remembers the users this process created. That prevents duplicates
+ * within one server process only; with several server processes, decide
+ * sign-up in one place. Do not use `db.item(path)` to find or create a
+ * user: it creates nothing.
  *
  * Leave out `logStreams` and the server turns console logging off; pass
  * `[new ConsoleLogStream()]` to keep it.
@@ -377,13 +386,12 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * import {DataRegistry, normalizeEmail, type BuildInfo, type IbexDB, type ManagedItem} from 'ibexdb';
  * import type {ServerOptions} from 'ibexdb/server';
  *
- * const userSchema = {
- *   ns: 'user',
- *   version: 1,
- *   fields: {email: {type: 'string', required: true}},
- * } as const;
+ * const userSchema = {ns: 'user', version: 1, fields: {email: {type: 'string', required: true}}} as const;
  * type UserSchema = typeof userSchema;
  * DataRegistry.default.registerSchema(userSchema);
+ *
+ * // Users this process created that the query may not list yet, by organization and address.
+ * const created = new Map<string, ManagedItem<UserSchema>>();
  *
  * export async function fetchUserByEmail(
  *   db: IbexDB<UserSchema>,
@@ -391,11 +399,17 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * ): Promise<ManagedItem<UserSchema> | undefined> {
  *   const address = normalizeEmail(email);
  *   if (!address) return undefined;
- *   // One cached, live query (a fixed configuration returns the same instance each call).
  *   const users = db.query({source: '/sys/users', schema: userSchema, sortBy: 'email'});
  *   await users.loadingFinished();
- *   // A new user gets a generated key: the address stays a field, out of paths and session owners.
- *   return users.find('email', address) ?? db.create('/sys/users', userSchema, {email: address});
+ *   const key = `${db.orgId}/${address}`;
+ *   const listed = users.find('email', address);
+ *   if (listed) {
+ *     created.delete(key);
+ *     return listed;
+ *   }
+ *   const user = created.get(key) ?? db.create('/sys/users', userSchema, {email: address});
+ *   created.set(key, user);
+ *   return user;
  * }
  *
  * declare const buildInfo: BuildInfo;
@@ -403,11 +417,7 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * export const options: ServerOptions<UserSchema> = {
  *   path: '/srv/tasks-data',
  *   buildInfo,
- *   domain: {
- *     resolveOrg: () => 'https://tasks.example.com',
- *     resolveDomain: () => 'localhost',
- *   },
- *   appName: 'Tasks',
+ *   domain: {resolveOrg: () => 'https://tasks.example.com', resolveDomain: () => 'localhost'},
  *   emailConfig: {from: 'login@example.com', host: 'smtp.example.com', port: 587},
  *   fetchUserByEmail,
  * };
@@ -495,18 +505,19 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
   disableDefaultEndpoints?: boolean;
   /**
    * Serves HTTPS, either with your key and certificate or with a
-   * self-signed certificate generated at start-up.
+   * self-signed certificate generated at start-up. IbexDB does not document
+   * the format of `key` and `cert`.
    *
    * @defaultValue `undefined` (plain HTTP)
    */
   https?:
     | {
         /**
-         * The private key, in PEM format.
+         * The private key.
          */
         key: string;
         /**
-         * The certificate, in PEM format.
+         * The certificate.
          */
         cert: string;
       }
@@ -594,7 +605,8 @@ export interface ServerServices<US extends Schema> extends ServerOptions<US> {
  * import type {LiveReloadOptions} from 'ibexdb/server';
  *
  * export const reload: LiveReloadOptions = {
- *   watchDir: '.',
+ *   // A filter of your own replaces the default, which skips `server-data` and `build`.
+ *   watchDir: 'client',
  *   watchFilter: (path) => !path.includes('/generated/'),
  *   beforeBuild: async () => {
  *     // Run a CSS build step here, for example Tailwind.

@@ -352,8 +352,8 @@ export default function Sandbox(): ReactNode {
     <div className={styles.sandbox} data-synced={synced}>
       <div className={styles.toolbar}>
         <p className={styles.intro}>
-          Edits commit when you leave a field or press Enter. Here a sync takes one second, slowed down so you can
-          watch it.
+          Edits commit when you leave a field or press Enter. Here every sync message takes one second to arrive,
+          so you can watch it.
         </p>
         <div className={styles.actions} role="group" aria-label="Scenarios">
           {scenarios.map((scenario) => (

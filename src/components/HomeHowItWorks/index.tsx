@@ -71,7 +71,7 @@ export default function HomeHowItWorks(): ReactNode {
           <ol className={styles.steps}>
             <li>
               Your code talks to IbexDB in the same process. Reads, writes and queries run
-              against data held in memory, so they answer at once, online or not.
+              against data held in memory, so they never wait for the network, online or not.
             </li>
             <li>
               About 300 ms after the first uncommitted change, IbexDB turns your edits into a

@@ -1,11 +1,11 @@
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
-import type {TypeDocOptions} from 'typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
-import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
+import type {TypeDocOptions} from 'typedoc';
+import typedocJson from './typedoc.json';
 import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
 import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
@@ -52,46 +52,16 @@ function testPagesPlugin(): Plugin {
 
 /**
  * The API reference: TypeDoc writes docs/api/ at every build; `npm start` also
- * watches library/. typedoc-plugin-markdown and typedoc-docusaurus-theme write
- * Markdown for Docusaurus; scripts/typedoc/plugin.mjs picks the URLs (router
- * "ibexdb") and renders the index and function pages (theme "ibexdb").
- * tests/unit/api-pages.test.ts runs TypeDoc with these options plus TypeDoc's
- * validation (docusaurus-plugin-typedoc runs none) and fails on any warning.
+ * watches library/. TypeDoc's options live in typedoc.json (TypeDoc reads it
+ * itself); docusaurus-plugin-typedoc replaces the plugin list with its own, so
+ * the list is passed on from that file. scripts/typedoc/plugin.mjs picks the
+ * URLs and lays out the pages. tests/unit/api-pages.test.ts runs TypeDoc with
+ * typedoc.json plus TypeDoc's validation and fails on any warning.
  */
 const typedocOptions = {
-  name: 'IbexDB',
-  entryPoints: ['library/src/core/index.ts', 'library/src/react/index.ts', 'library/src/server/index.ts'],
-  tsconfig: 'library/tsconfig.json',
-  out: 'docs/api',
+  plugin: typedocJson.plugin,
   watch: process.env.TYPEDOC_WATCH === 'true',
-  plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', './scripts/typedoc/plugin.mjs'],
-  router: 'ibexdb',
-  theme: 'ibexdb',
-  readme: 'none',
-  excludeInternal: true,
-  excludePrivate: true,
-  excludeProtected: true,
-  excludeExternals: true,
-  disableSources: true,
-  sort: ['source-order'],
-  groupOrder: ['Constructors', 'Properties', 'Accessors', 'Methods', '*'],
-  hidePageTitle: true,
-  useCodeBlocks: true,
-  expandObjects: true,
-  expandParameters: true,
-  indexFormat: 'table',
-  parametersFormat: 'table',
-  interfacePropertiesFormat: 'table',
-  classPropertiesFormat: 'table',
-  typeAliasPropertiesFormat: 'table',
-  typeDeclarationFormat: 'table',
-  tableColumnSettings: {hideSources: true},
-  sanitizeComments: true,
-  useCustomAnchors: true,
-  customAnchorsFormat: 'escapedCurlyBrace',
-  // The sidebar comes from sidebars.ts: no typedoc-sidebar.cjs (its type asks for every key).
-  sidebar: {autoConfiguration: false, pretty: false, typescript: false, deprecatedItemClassName: ''},
-} satisfies Partial<TypedocPluginOptions & MarkdownOptions & TypeDocOptions>;
+} satisfies Partial<TypedocPluginOptions & Pick<TypeDocOptions, 'plugin' | 'watch'>>;
 
 /**
  * Code blocks are highlighted once, at build time, for both colour modes:

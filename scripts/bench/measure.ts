@@ -82,6 +82,14 @@ async function openHydrated(browser: Browser, url: string, mobile: boolean): Pro
   return page;
 }
 
+/** The elements of a hydrated page at desktop width. */
+export async function elementCount(browser: Browser, url: string): Promise<number> {
+  const page = await openHydrated(browser, url, false);
+  const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await page.context().close();
+  return count;
+}
+
 /** Sum of the gzip sizes of every script the page loads until the network is idle. */
 export async function scriptBytes(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true});

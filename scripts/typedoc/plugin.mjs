@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * TypeDoc plugin for IbexDB's API reference, on top of typedoc-plugin-markdown
- * (its options: `typedocOptions` in docusaurus.config.ts).
+ * (its options: typedoc.json).
  *
  * - `IbexRouter` (router "ibexdb") is the one place that chooses URLs:
  *   `index.md`, `classes/<name>.md`, `interfaces/<name>.md`, `types/<name>.md`
@@ -10,13 +10,24 @@
  * - `IbexTheme` (theme "ibexdb") renders the index and the function pages with
  *   the theme's own partials (index tables: `indexFormat: "table"`), and shows a
  *   property's default value only where it has one.
+ * - Class and interface pages: the page's own members first, with an index of them
+ *   at the top; inherited members as one line each, linking to the base class.
+ *   A function or method with overloads: one heading, its signatures in one block,
+ *   parameters described once and each overload's difference in a list.
+ * - Signatures break over lines like a formatter's output (./format.mjs).
+ * - A type that the package uses but does not export prints by name, and the page
+ *   that uses it explains it once, under "Types used on this page".
  * - Every page gets Docusaurus front matter (title, description) through
  *   `page.frontmatter` on typedoc-plugin-markdown's page events.
  *
  * TypeDoc loads plugins with import(), so this file is plain ESM JavaScript.
  */
-import {DeclarationReflection, PageKind, ProjectReflection, ReferenceReflection, ReflectionGroup, ReflectionKind, Slugger} from 'typedoc';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {DeclarationReflection, PageKind, ProjectReflection, ReferenceReflection, ReflectionGroup, ReflectionKind, Renderer, Slugger, UnionType} from 'typedoc';
 import {MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext, MemberRouter} from 'typedoc-plugin-markdown';
+import {formatDeclaration} from './format.mjs';
 
 /**
  * @typedef {import('typedoc').PageDefinition} PageDefinition
@@ -54,6 +65,20 @@ function moduleInfo(module) {
   return info;
 }
 
+/**
+ * The member that an inherited member copies, followed down the chain of bases.
+ *
+ * @param {Reflection} reflection
+ * @returns {Reflection}
+ */
+function declaringMember(reflection) {
+  let current = reflection;
+  while (current instanceof DeclarationReflection && current.inheritedFrom?.reflection) {
+    current = current.inheritedFrom.reflection;
+  }
+  return current;
+}
+
 /** @type {(reflection: Reflection) => reflection is DeclarationReflection} */
 const isModule = (reflection) => reflection instanceof DeclarationReflection && reflection.kindOf(ReflectionKind.Module);
 
@@ -85,6 +110,12 @@ class IbexRouter extends MemberRouter {
     }
     for (const child of project.children ?? []) {
       if (!isModule(child)) this.fail(child, 'sits outside the three entry point modules');
+    }
+    // An inherited member is documented once, on the page that declares it: links to
+    // it from anywhere go there.
+    for (const reflection of Object.values(project.reflections)) {
+      const declared = declaringMember(reflection);
+      if (declared !== reflection && this.hasUrl(declared)) this.fullUrls.set(reflection, this.getFullUrl(declared));
     }
     return pages;
   }
@@ -141,12 +172,93 @@ class IbexRouter extends MemberRouter {
 /** @type {(level: number, text: string, id: string) => string} A heading with an id, escaped for MDX. */
 const heading = (level, text, id) => `${'#'.repeat(level)} ${text} \\{#${id}\\}`;
 
+/**
+ * The types that the library's source files declare, by name, with the first paragraph
+ * of their comment and their shape without comments. A page explains, from this map,
+ * the types it names that have no page of their own.
+ *
+ * @param {string[]} entryPoints
+ * @returns {Map<string, {summary: string, code: string}>}
+ */
+function readDeclarations(entryPoints) {
+  /** @type {Map<string, {summary: string, code: string}>} */
+  const declarations = new Map();
+  const printer = ts.createPrinter({removeComments: true});
+  const folders = new Set(entryPoints.map((entry) => path.dirname(path.resolve(entry))));
+  for (const folder of folders) {
+    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      const full = path.join(folder, file);
+      const source = ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true);
+      for (const statement of source.statements) {
+        if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
+        const doc = ts.getJSDocCommentsAndTags(statement).find(ts.isJSDoc);
+        const summary = (ts.getTextOfJSDocComment(doc?.comment) ?? '')
+          .split(/\n\s*\n/)[0]
+          .replace(/\{@link\s+([^}|]+?)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, target, text) => text ?? `\`${target}\``)
+          .replace(/\s+/g, ' ')
+          .trim();
+        const code = printer
+          .printNode(ts.EmitHint.Unspecified, statement, source)
+          .replace(/^export (?:declare )?/, '')
+          .replace(/^( {4})+/gm, (indent) => ' '.repeat(indent.length / 2));
+        declarations.set(statement.name.text, {summary, code});
+      }
+    }
+  }
+  return declarations;
+}
+
+/** Filled when rendering begins: see `load`. */
+let declarations = /** @type {Map<string, {summary: string, code: string}>} */ (new Map());
+
+/** @type {(name: string) => string} The anchor of a type explained on the page that uses it. */
+const typeAnchor = (name) => `type-${name.toLowerCase()}`;
+
+/**
+ * A Markdown table without one of its columns (cells split at unescaped `|`).
+ *
+ * @param {string} table
+ * @param {string} header
+ */
+function withoutColumn(table, header) {
+  const cells = (/** @type {string} */ line) => line.split(/(?<!\\)\|/).slice(1, -1);
+  const lines = table.split('\n');
+  const index = cells(lines.find((line) => line.startsWith('|')) ?? '').findIndex((cell) => cell.trim() === header);
+  if (index < 0) return table;
+  return lines
+    .map((line) => (line.startsWith('|') ? `|${cells(line).filter((_, i) => i !== index).join('|')}|` : line))
+    .join('\n');
+}
+
+/** Where the API pages are served: the route of the `out` folder, docs/api. */
+const apiRoute = '/docs/api/';
+
+/**
+ * A declaration's code block. Its meta tells the site's CodeBlock that it is a
+ * declaration (`signature`: shown without copy and wrap buttons) and which type names
+ * to link (`links=Name:url;…`, made links by src/plugins/highlight).
+ *
+ * @param {string} code
+ * @param {Map<string, string>} links
+ */
+const declarationBlock = (code, links) => {
+  const meta = links.size ? ` links=${[...links].map(([name, url]) => `${name}:${url}`).join(';')}` : '';
+  return `\`\`\`ts signature${meta}\n${code}\n\`\`\``;
+};
+
+/** @type {(markdown: string) => string} The code of the theme's one ```ts block. */
+const codeOf = (markdown) => /^```ts\n([\s\S]*?)\n```$/.exec(markdown)?.[1] ?? markdown;
+
 /** The theme's render context, with the index and function pages of this site. */
 class IbexContext extends MarkdownThemeContext {
+  /** The types without a page of their own that this page names. */
+  usedTypes = new Set();
+
   /** @param {ConstructorParameters<typeof MarkdownThemeContext>} args */
   constructor(...args) {
     super(...args);
-    const {memberTitle, propertiesTable} = this.partials;
+    const {memberTitle, propertiesTable, parametersTable, referenceType, signatureTitle, signatureReturns, declarationTitle, body, signatures, memberWithGroups} =
+      this.partials;
     // `Orderstamp.between()`, not `between()`, on the function page.
     this.partials.memberTitle = (model) =>
       model.parent?.kindOf(ReflectionKind.Namespace) ? `${model.parent.name}.${memberTitle(model)}` : memberTitle(model);
@@ -162,6 +274,231 @@ class IbexContext extends MarkdownThemeContext {
         this.helpers.getPropertyDefaultValue = defaultValue;
       }
     };
+    // A type the package does not export keeps its name and links to its explanation
+    // at the end of the page.
+    this.partials.referenceType = (model) => {
+      const target = model.reflection;
+      if (target && !target.kindOf(ReflectionKind.TypeParameter) && this.router.hasUrl(target) && target !== this.page.model) {
+        this.typeLinks?.set(model.name, `${apiRoute}${this.router.getFullUrl(target).replace(/(?:index)?\.md(?=#|$)/, '')}`);
+      }
+      // Written `internal.Commit` in the declarations, where helpers are a namespace import.
+      const name = model.name.split('.').at(-1) ?? model.name;
+      if (target || model.package === 'typescript' || !declarations.has(name)) return referenceType(model);
+      this.usedTypes.add(name);
+      this.typeLinks?.set(name, `#${typeAnchor(name)}`);
+      const args = model.typeArguments?.length ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true}) : '';
+      return `[\`${name}\`](#${typeAnchor(name)})${args}`;
+    };
+    // A declaration's block links the type names it shows, as the theme's tables do.
+    this.partials.signatureTitle = (model, options) => this.withTypeLinks(() => signatureTitle(model, options));
+    this.partials.declarationTitle = (model) => this.withTypeLinks(() => declarationTitle(model));
+    // The signature already shows the return type and the type parameters' constraints:
+    // "Returns" is only the @returns text, and type parameters are a list of descriptions.
+    this.partials.signatureReturns = (model, options) => {
+      const returns = model.comment?.getTag('@returns');
+      if (returns) return [`${'#'.repeat(options.headingLevel)} Returns`, this.helpers.getCommentParts(returns.content)].join('\n\n');
+      return model.type && this.helpers.hasUsefulTypeDetails(model.type) ? signatureReturns(model, options) : '';
+    };
+    // The declaration above a parameter table shows every type, linked: the table
+    // keeps names, defaults and descriptions.
+    this.partials.parametersTable = (model) => withoutColumn(parametersTable(model), 'Type');
+    this.partials.typeParametersTable = (model) =>
+      model
+        .map((parameter) => {
+          const text = parameter.comment ? this.helpers.getDescriptionForComment(parameter.comment) : '';
+          return `- \`${parameter.name}\`${text ? `: ${text}` : ''}`;
+        })
+        .join('\n');
+    // Where a member comes from is said once, in the list of inherited members.
+    this.partials.inheritance = () => '';
+    this.partials.body = (model, options) => this.ownMembersBody(model, options, body);
+    this.partials.signatures = (model, options) =>
+      (model.signatures?.length ?? 0) > 1 ? this.overloads(model, options) : signatures(model, options);
+    this.partials.memberWithGroups = (model, options) =>
+      model instanceof DeclarationReflection && model.kindOf(ReflectionKind.Class)
+        ? this.classPage(model, options, memberWithGroups)
+        : memberWithGroups(model, options);
+  }
+
+  /** The type names a declaration being rendered links to, by name; see `withTypeLinks`. */
+  typeLinks = /** @type {Map<string, string> | undefined} */ (undefined);
+
+  /**
+   * Renders a declaration's code block, collecting the pages of the types it names.
+   *
+   * @param {() => string} render
+   */
+  withTypeLinks(render) {
+    const outer = this.typeLinks;
+    this.typeLinks = new Map();
+    try {
+      // Laid out by ./format.mjs, the way a formatter would.
+      return declarationBlock(formatDeclaration(codeOf(render())), this.typeLinks);
+    } finally {
+      this.typeLinks = outer;
+    }
+  }
+
+  /**
+   * A class or interface body: its own members in their groups, then one line for each
+   * inherited member, linking to it on the page of the class that declares it.
+   *
+   * @param {import('typedoc').ContainerReflection} model
+   * @param {{headingLevel: number}} options
+   * @param {(model: import('typedoc').ContainerReflection, options: {headingLevel: number}) => string} body
+   */
+  ownMembersBody(model, options, body) {
+    const inherited = (model.children ?? []).filter((child) => child.inheritedFrom);
+    if (!inherited.length || !model.groups) return body(model, options);
+    const groups = model.groups;
+    model.groups = groups
+      .map((group) => Object.assign(new ReflectionGroup(group.title, model), group, {children: group.children.filter((child) => !('inheritedFrom' in child && child.inheritedFrom))}))
+      .filter((group) => group.children.length);
+    let md;
+    try {
+      md = [body(model, options)];
+    } finally {
+      model.groups = groups;
+    }
+    /** @type {Map<string, string[]>} */
+    const byBase = new Map();
+    for (const child of inherited) {
+      const target = declaringMember(child);
+      if (target === child) continue;
+      const base = target.parent?.name ?? '';
+      const comment =
+        target instanceof DeclarationReflection
+          ? (target.comment ?? target.signatures?.[0]?.comment ?? target.getSignature?.comment)
+          : target.comment;
+      const summary = comment ? this.helpers.getDescriptionForComment(comment) : '';
+      const name = child.signatures ? `${child.name}()` : child.name;
+      byBase.set(base, [...(byBase.get(base) ?? []), `- [\`${name}\`](${this.urlTo(target)})${summary ? `: ${summary}` : ''}`]);
+    }
+    for (const [base, lines] of byBase) {
+      md.push(heading(options.headingLevel, `Inherited from ${base}`, `inherited-from-${base.toLowerCase()}`), lines.join('\n'));
+    }
+    return md.join('\n\n');
+  }
+
+  /**
+   * A function or method with overloads: one block with every signature, the common
+   * comment, one parameter table, and a list that says what each overload takes.
+   *
+   * @param {DeclarationReflection} model
+   * @param {{headingLevel: number}} options
+   */
+  overloads(model, options) {
+    const all = model.signatures ?? [];
+    const level = options.headingLevel + 1;
+    /** @type {Map<string, string>} */
+    const links = new Map();
+    const titles = all.map((signature) => {
+      const [, meta = '', code = ''] = /^```ts signature(?: links=(\S+))?\n([\s\S]*?)\n```$/.exec(this.partials.signatureTitle(signature)) ?? [];
+      for (const link of meta.split(';').filter(Boolean)) links.set(link.slice(0, link.indexOf(':')), link.slice(link.indexOf(':') + 1));
+      return code;
+    });
+    const md = [declarationBlock(titles.join('\n'), links)];
+    const [first] = all;
+    const comment = model.comment ?? first.comment;
+    if (comment) md.push(this.partials.comment(comment, {headingLevel: level, showTags: false, showSummary: true}));
+    md.push(
+      `${'#'.repeat(level)} Overloads`,
+      all
+        .map((signature, index) => {
+          const params = (signature.parameters ?? []).map((param) => `${param.flags.isRest ? '...' : ''}${param.name}${param.flags.isOptional ? '?' : ''}`);
+          const summary = index === 0 ? '' : (signature.comment ? this.helpers.getDescriptionForComment(signature.comment) : '');
+          return `${index + 1}. \`${model.name}(${params.join(', ')})\`${summary ? `: ${summary}` : ''}`;
+        })
+        .join('\n'),
+    );
+    // One row per parameter name: its description from the overload that has one, and
+    // every type it takes across the overloads.
+    /** @type {Map<string, import('typedoc').ParameterReflection[]>} */
+    const byName = new Map();
+    for (const param of all.flatMap((signature) => signature.parameters ?? [])) {
+      byName.set(param.name, [...(byName.get(param.name) ?? []), param]);
+    }
+    const parameters = [...byName.values()].map((params) => {
+      const described = params.find((param) => param.comment?.summary.length) ?? params[0];
+      const types = [...new Map(params.flatMap((param) => (param.type ? [[param.type.toString(), param.type]] : []))).values()];
+      if (types.length < 2) return described;
+      return Object.assign(Object.create(Object.getPrototypeOf(described)), described, {type: new UnionType(types)});
+    });
+    if (parameters.length) {
+      md.push(`${'#'.repeat(level)} Parameters`, this.partials.parametersTable(parameters));
+    }
+    const returns = new Set(all.map((signature) => signature.type?.toString()));
+    if (returns.size === 1 && first.type) md.push(this.partials.signatureReturns(first, {headingLevel: level}));
+    const tagged = all.find((signature) => signature.comment?.blockTags.length);
+    if (tagged?.comment) md.push(this.partials.comment(tagged.comment, {headingLevel: level, showTags: true, showSummary: false}));
+    return md.join('\n\n');
+  }
+
+  /**
+   * A class page: the summary, an index of the class's own members, then the rest of
+   * the comment and the members.
+   *
+   * @param {DeclarationReflection} model
+   * @param {{headingLevel: number}} options
+   * @param {(model: DeclarationReflection, options: {headingLevel: number}) => string} memberWithGroups
+   */
+  classPage(model, options, memberWithGroups) {
+    const comment = model.comment;
+    const md = [];
+    if (comment) md.push(this.partials.comment(comment, {headingLevel: options.headingLevel, showTags: false, showSummary: true}));
+    md.push(this.memberIndex(model));
+    if (comment) md.push(this.partials.comment(comment, {headingLevel: options.headingLevel, showTags: true, showSummary: false}));
+    model.comment = undefined;
+    try {
+      md.push(memberWithGroups(model, options));
+    } finally {
+      model.comment = comment;
+    }
+    return md.filter(Boolean).join('\n\n');
+  }
+
+  /**
+   * A table of the class's own members, each linking to its entry, with its first sentence.
+   *
+   * @param {DeclarationReflection} model
+   */
+  memberIndex(model) {
+    const rows = (model.children ?? [])
+      .filter((child) => !child.inheritedFrom && !child.kindOf(ReflectionKind.Constructor) && this.router.hasUrl(child))
+      .map((child) => {
+        const comment = child.comment ?? child.signatures?.[0]?.comment ?? child.getSignature?.comment;
+        const summary = comment ? (this.helpers.getDescriptionForComment(comment) ?? '') : '';
+        const firstSentence = /^.*?[.!?](?=\s|$)/.exec(summary)?.[0] ?? summary;
+        const name = child.signatures ? `${child.name}()` : child.name;
+        return `| [${name}](${this.urlTo(child)}) | ${firstSentence || '-'} |`;
+      });
+    if (!rows.length) return '';
+    return [heading(2, 'Members', 'members'), '| Member | Summary |\n| ------ | ------ |\n' + rows.join('\n')].join('\n\n');
+  }
+
+  /**
+   * "Types used on this page": each type that the page names and that has no page of
+   * its own, with its summary and shape (and, in turn, the types those shapes name).
+   */
+  usedTypesSection() {
+    const project = this.page.project;
+    const withPages = new Set(project.getReflectionsByKind(ReflectionKind.ClassOrInterface | ReflectionKind.TypeAlias).map((r) => r.name));
+    const queue = [...this.usedTypes];
+    for (const name of queue) {
+      const code = declarations.get(name)?.code ?? '';
+      for (const other of declarations.keys()) {
+        if (!queue.includes(other) && !withPages.has(other) && new RegExp(`\\b${other}\\b`).test(code)) queue.push(other);
+      }
+    }
+    if (!queue.length) return '';
+    const md = [heading(2, 'Types used on this page', 'types-used-on-this-page'), 'These types have no page of their own: the package uses them in its signatures but does not export them.'];
+    for (const name of queue) {
+      const {summary, code} = /** @type {{summary: string, code: string}} */ (declarations.get(name));
+      md.push(heading(3, name, typeAnchor(name)));
+      if (summary) md.push(summary);
+      md.push(declarationBlock(formatDeclaration(code), new Map()));
+    }
+    return md.join('\n\n');
   }
 
   /**
@@ -270,9 +607,13 @@ class IbexTheme extends MarkdownTheme {
   /** @type {(page: MarkdownPageEvent<Reflection>) => string} */
   reflectionTemplate = (page) => {
     const context = this.getRenderContext(page);
-    if (page.model instanceof ProjectReflection) return context.indexPage(page.model);
-    if (isModule(page.model)) return context.functionsPage(page.model);
-    return context.templates.reflection(/** @type {MarkdownPageEvent<DeclarationReflection>} */ (page));
+    const md =
+      page.model instanceof ProjectReflection
+        ? context.indexPage(page.model)
+        : isModule(page.model)
+          ? context.functionsPage(page.model)
+          : context.templates.reflection(/** @type {MarkdownPageEvent<DeclarationReflection>} */ (page));
+    return [md, context.usedTypesSection()].filter(Boolean).join('\n\n');
   };
 }
 
@@ -302,8 +643,35 @@ function frontmatter(model) {
   return {title: declaration.name, description: sentence || `Reference of ${declaration.name}.`};
 }
 
+/**
+ * Lighter markup for long pages. The headings inside a member ("Parameters", "Returns",
+ * "Example" and the like, at level 4 and below) become plain HTML headings: still
+ * headings for a screen reader's outline, but without the generated id and "Direct
+ * link" anchor of Markdown headings, which nobody links to. The rules between members
+ * go: each member's heading draws its own line (src/css/custom.css).
+ *
+ * @param {string} markdown
+ */
+function sectionHeadings(markdown) {
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced) return [line];
+      if (line === '***') return [];
+      const match = /^(#{4,6}) ([^\\{}]+)$/.exec(line);
+      return [match ? `<h${match[1].length}>${match[2]}</h${match[1].length}>` : line];
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 /** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */
 export function load(app) {
+  app.renderer.on(Renderer.EVENT_BEGIN, () => {
+    declarations = readDeclarations(app.options.getValue('entryPoints'));
+  });
   app.renderer.defineRouter('ibexdb', IbexRouter);
   app.renderer.defineTheme('ibexdb', IbexTheme);
   app.renderer.on(MarkdownPageEvent.BEGIN, (page) => {
@@ -311,6 +679,6 @@ export function load(app) {
   });
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const lines = Object.entries(page.frontmatter ?? {}).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-    page.contents = `---\n${lines.join('\n')}\n---\n\n${page.contents}`;
+    page.contents = `---\n${lines.join('\n')}\n---\n\n${sectionHeadings(page.contents ?? '')}`;
   });
 }

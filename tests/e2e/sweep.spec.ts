@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, analyticsScript, renderAllBlocks} from '../support/fixtures';
 import {apiRoutes, guideRoutes, sitemapPaths} from '../support/spec';
+import {elementBudget} from '../../scripts/budgets';
 
 /**
  * Every page of the sitemap, the duplicate API index and the not-found page,
- * each loaded once: what the page must show for its kind, then no console
+ * each loaded once: what the page must show for its kind, no more elements
+ * than its budget (scripts/budgets.ts), then no console
  * error or warning, no failed or third-party request, and no axe violation in
  * light mode, then in dark mode after the navbar toggle. Assertions are soft,
  * so one problem never hides another.
@@ -111,13 +113,14 @@ function watchProblems(page: Page, path: string): string[] {
 
 /**
  * Axe's violations only: it skips gathering the details of passing checks.
- * The tokens inside code blocks are left out: their colours come from one
+ * The tokens inside code blocks (and declaration blocks, whose type links
+ * stay in) are left out: their colours come from one
  * palette, which tests/unit/code-colours.test.ts checks in every mode and on
  * every code background, and code.spec.ts runs axe on them; here they would
  * only repeat that check thousands of times on the API pages.
  */
 const violations = async (builder: AxeBuilder) =>
-  (await builder.exclude('.theme-code-block code').options({resultTypes: ['violations']}).analyze()).violations.map(
+  (await builder.exclude('.theme-code-block code').exclude('pre.theme-code-block > span').options({resultTypes: ['violations']}).analyze()).violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
   );
 
@@ -145,6 +148,8 @@ test.describe('sweep', () => {
       await page.goto(path);
       await waitForHydration(page);
       await checkContent(page, path);
+      const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      expect.soft(elements, 'elements in the hydrated page').toBeLessThanOrEqual(elementBudget(path));
       await renderAllBlocks(page);
       await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect.soft(await violations(new AxeBuilder({page}).withTags(wcagTags)), 'light mode').toEqual([]);

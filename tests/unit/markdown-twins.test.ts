@@ -20,14 +20,15 @@ function docPage(body: string): string {
     </article></main><footer class="footer">Footer text</footer></body></html>`;
 }
 
-/** A code block as Prism renders it: tokens in spans, lines ended by <br>. */
+/**
+ * A code block as the site's CodeBlock renders it (src/theme/CodeBlock): the title
+ * marked `theme-code-block-title`, coloured tokens in spans, lines ended by newlines.
+ */
 function prismBlock(language: string, lines: string[], title?: string): string {
-  const code = lines
-    .map((line) => `<span class="token-line"><span class="token plain">${line}</span><br></span>`)
-    .join('');
-  return `<div class="language-${language} codeBlockContainer_x theme-code-block">${
-    title ? `<div class="codeBlockTitle_y">${title}</div>` : ''
-  }<div class="codeBlockContent_z"><pre class="prism-code language-${language}"><code class="codeBlockLines_q">${code}</code></pre><div class="buttonGroup"><button aria-label="Copy code">Copy</button></div></div></div>`;
+  const code = lines.map((line) => `<span class="l1 d2">${line}</span>\n`).join('');
+  return `<div class="theme-code-block language-${language} container_x">${
+    title ? `<div class="theme-code-block-title title_y">${title}</div>` : ''
+  }<div class="content_z"><pre class="prism-code language-${language}"><code class="lines_q">${code}</code></pre><div class="buttons_b"><button aria-label="Copy code to clipboard"></button></div></div></div>`;
 }
 
 describe('Markdown twin paths', () => {

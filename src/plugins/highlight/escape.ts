@@ -4,12 +4,13 @@ const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&g
 export const highlightedLineClass = 'theme-code-block-highlighted-line';
 
 /**
- * One line of a code block as CodeBlock renders it: a span holding the line's
- * HTML and its newline, so the code's text (what the copy button takes) keeps
- * its line breaks. Shared by the build-time highlighter and plain JSX blocks.
+ * One line of a code block as CodeBlock renders it: the line's HTML and its
+ * newline, so the code's text (what the copy button takes) keeps its line
+ * breaks; a highlighted line is wrapped in a span that draws its background.
+ * Shared by the build-time highlighter and plain JSX blocks.
  */
 export function codeLineHtml(html: string, highlighted = false): string {
-  return `<span class="${highlighted ? `token-line ${highlightedLineClass}` : 'token-line'}">${html}\n</span>`;
+  return highlighted ? `<span class="${highlightedLineClass}">${html}\n</span>` : `${html}\n`;
 }
 
 /** Escapes text for an HTML element or a double-quoted attribute. */

@@ -95,21 +95,75 @@ function colouring(themes: CodeThemes, language: string): Colouring {
   return made;
 }
 
-function lineHtml(tokens: readonly Token[], {modes}: Colouring): string {
-  return tokens
-    .filter((token) => token.content !== '' && token.content !== '\n')
-    .map((token) => {
-      const text = escapeHtml(token.content);
-      const classes = modes.flatMap(({dict, palette, prefix}) => {
+/** Token types left in the text colour: they carry no meaning a colour would add. */
+const plainTypes = new Set(['punctuation', 'operator']);
+
+/**
+ * One line's HTML. Punctuation and operators take the text colour, and neighbouring
+ * tokens of the same colours share one span, blanks between them included: a page
+ * of many code blocks stays light.
+ */
+function lineHtml(tokens: readonly Token[], {modes}: Colouring, links: ReadonlyMap<string, string>): string {
+  const runs: {classes: string; text: string}[] = [];
+  let blanks = '';
+  for (const token of tokens) {
+    if (token.content === '' || token.content === '\n') {
+      continue;
+    }
+    if (/^\s+$/.test(token.content)) {
+      blanks += token.content;
+      continue;
+    }
+    const plain = token.types.every((type) => type === 'token' || plainTypes.has(type));
+    const classes = modes
+      .filter(() => !plain)
+      .flatMap(({dict, palette, prefix}) => {
         const colour = tokenColour(token.types, dict);
         return colour === undefined ? [] : [`${prefix}${palette.indexOf(colour)}`];
-      });
-      return classes.length === 0 ? text : `<span class="${classes.join(' ')}">${text}</span>`;
+      })
+      .join(' ');
+    const last = runs.at(-1);
+    if (last && last.classes === classes) {
+      last.text += blanks + token.content;
+    } else {
+      if (blanks) runs.push({classes: '', text: blanks});
+      runs.push({classes, text: token.content});
+    }
+    blanks = '';
+  }
+  if (blanks) runs.push({classes: '', text: blanks});
+  return runs
+    .map(({classes, text}) => {
+      const html = linkNames(escapeHtml(text), links);
+      return classes ? `<span class="${classes}">${html}</span>` : html;
     })
     .join('');
 }
 
-/** The highlighted HTML of one block: a span per line, each ending in a newline. */
+/**
+ * The type names of a declaration block made links. Its meta lists them
+ * (`links=Item:/docs/api/classes/item;Commit:#type-commit`), written by the
+ * API reference's TypeDoc plugin, which knows every page's URL.
+ */
+export function parseLinks(meta: string): Map<string, string> {
+  const list = /\blinks=(\S+)/.exec(meta)?.[1] ?? '';
+  return new Map(
+    list
+      .split(';')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] as [string, string]),
+  );
+}
+
+function linkNames(html: string, links: ReadonlyMap<string, string>): string {
+  if (links.size === 0) {
+    return html;
+  }
+  const names = new RegExp(`\\b(${[...links.keys()].join('|')})\\b`, 'g');
+  return html.replace(names, (name) => `<a href="${escapeHtml(links.get(name) ?? '')}">${name}</a>`);
+}
+
+/** The highlighted HTML of one block: its lines, each ending in a newline. */
 export function highlight(
   code: string,
   meta: string,
@@ -122,8 +176,9 @@ export function highlight(
     ? normalizeTokens(tokenize(lines.join('\n'), grammar, language))
     : lines.map((line) => [{types: ['plain'], content: line}]);
   const colours = colouring(themes, language);
+  const links = parseLinks(meta);
   const html = tokenLines
-    .map((tokens, index) => codeLineHtml(lineHtml(tokens, colours), highlighted.has(index)))
+    .map((tokens, index) => codeLineHtml(lineHtml(tokens, colours, links), highlighted.has(index)))
     .join('');
   return {html, title: parseTitle(meta)};
 }
@@ -162,6 +217,7 @@ export default function rehypeHighlight(options: HighlightOptions) {
         className: [`language-${language}`],
         highlighted: html,
         ...(title === undefined ? {} : {title}),
+        ...(/\bsignature\b/.test(meta) ? {signature: true} : {}),
       };
       code.children = [];
     });

@@ -89,7 +89,7 @@ function normaliseCodeBlocks(root: Element): void {
     const code = select('code', pre);
     const titleNode = container.children.find(
       (child): child is Element =>
-        child.type === 'element' && classes(child).some((name) => name.startsWith('codeBlockTitle')),
+        child.type === 'element' && classes(child).includes('theme-code-block-title'),
     );
     replace(root, container, [
       element('pre', [text(toText(code ?? pre, {whitespace: 'pre'}))], {

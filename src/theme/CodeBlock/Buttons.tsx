@@ -2,15 +2,14 @@ import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react
 import clsx from 'clsx';
 import copy from 'copy-text-to-clipboard';
 import {translate} from '@docusaurus/Translate';
-import IconCopy from '@theme/Icon/Copy';
-import IconSuccess from '@theme/Icon/Success';
-import IconWordWrap from '@theme/Icon/WordWrap';
 import styles from './styles.module.css';
 
 /**
  * The copy and word-wrap buttons of a code block. They hold no state until
  * used and read the code from the page when clicked, so a block costs no work
- * at hydration. Labels are the theme's, so translations carry over.
+ * at hydration. Their icons are CSS masks (styles.module.css), not SVG
+ * elements, so a page of many blocks stays light. Labels are the theme's, so
+ * translations carry over.
  */
 export default function Buttons({codeRef}: {codeRef: RefObject<HTMLElement | null>}): ReactNode {
   const [copied, setCopied] = useState(false);
@@ -33,19 +32,18 @@ export default function Buttons({codeRef}: {codeRef: RefObject<HTMLElement | nul
     <div className={styles.buttons}>
       <button
         type="button"
-        className={clsx('clean-btn', wrapped && styles.pressed)}
+        className={clsx('clean-btn', styles.wrap, wrapped && styles.pressed)}
         aria-label={wrapLabel}
         title={wrapLabel}
         aria-pressed={wrapped}
         onClick={() => {
           codeRef.current?.classList.toggle(styles.wrapped, !wrapped);
           setWrapped(!wrapped);
-        }}>
-        <IconWordWrap className={styles.icon} aria-hidden="true" />
-      </button>
+        }}
+      />
       <button
         type="button"
-        className={clsx('clean-btn', copied && styles.copied)}
+        className={clsx('clean-btn', styles.copy, copied && styles.copied)}
         aria-label={
           copied
             ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
@@ -56,12 +54,8 @@ export default function Buttons({codeRef}: {codeRef: RefObject<HTMLElement | nul
               })
         }
         title={translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
-        onClick={copyCode}>
-        <span className={styles.icons} aria-hidden="true">
-          <IconCopy className={styles.icon} />
-          <IconSuccess className={clsx(styles.icon, styles.success)} />
-        </span>
-      </button>
+        onClick={copyCode}
+      />
     </div>
   );
 }

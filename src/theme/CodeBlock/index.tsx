@@ -19,6 +19,11 @@ declare module '@theme/CodeBlock' {
   interface Props {
     /** The block's HTML from the build-time highlighter. */
     readonly highlighted?: string;
+    /**
+     * A declaration of the API reference (meta `signature`): shown, not meant
+     * to be copied or wrapped, so it renders without buttons.
+     */
+    readonly signature?: boolean;
   }
 }
 
@@ -43,18 +48,34 @@ export default function CodeBlock(props: Props): ReactNode {
   const language = languageOf(props);
   const html = props.highlighted ?? plainHtml(props.children);
   const lineCount = html.split('\n').length - 1;
+  const code = (
+    <code
+      ref={codeRef}
+      className={styles.lines}
+      style={{containIntrinsicBlockSize: `auto ${lineCount * lineHeight}em`}}
+      dangerouslySetInnerHTML={{__html: html}}
+    />
+  );
+  const pre = (
+    <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
+      {code}
+    </pre>
+  );
+  if (props.signature) {
+    // One element for a declaration: the API pages hold dozens of them.
+    return (
+      <pre
+        tabIndex={0}
+        className={clsx('theme-code-block', 'prism-code', `language-${language}`, styles.container, styles.pre, styles.signature, 'thin-scrollbar')}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    );
+  }
   return (
     <div className={clsx('theme-code-block', `language-${language}`, styles.container)}>
-      {props.title && <div className={styles.title}>{props.title}</div>}
+      {props.title && <div className={clsx('theme-code-block-title', styles.title)}>{props.title}</div>}
       <div className={styles.content}>
-        <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
-          <code
-            ref={codeRef}
-            className={styles.lines}
-            style={{containIntrinsicBlockSize: `auto ${lineCount * lineHeight}em`}}
-            dangerouslySetInnerHTML={{__html: html}}
-          />
-        </pre>
+        {pre}
         <Buttons codeRef={codeRef} />
       </div>
     </div>

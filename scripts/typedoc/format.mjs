@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * Line breaking for the signatures of the API reference: a declaration that fits in
+ * `width` columns stays on one line; a longer one breaks its widest bracket group
+ * (parameters, type parameters, an object type) one item per line with a trailing
+ * separator, the way Prettier lays out TypeScript, and repeats inside items that
+ * are still too long.
+ */
+
+/**
+ * @typedef {{open: string, close: string, items: Sequence[]}} Group
+ * @typedef {(string | Group)[]} Sequence
+ */
+
+const CLOSERS = /** @type {Record<string, string>} */ ({'(': ')', '[': ']', '{': '}', '<': '>'});
+
+/**
+ * Splits `text` from `start` into items up to the closing bracket `close` (or the end).
+ *
+ * @param {string} text
+ * @param {number} start
+ * @param {string | undefined} close
+ * @returns {{items: Sequence[], end: number}}
+ */
+function parseItems(text, start, close) {
+  const separator = close === '}' ? ';' : ',';
+  /** @type {Sequence[]} */
+  const items = [];
+  /** @type {Sequence} */
+  let current = [];
+  let buffer = '';
+  const flush = () => {
+    if (buffer) current.push(buffer);
+    buffer = '';
+  };
+  let i = start;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === '"' || char === "'") {
+      const endQuote = text.indexOf(char, i + 1);
+      const stop = endQuote < 0 ? text.length : endQuote + 1;
+      buffer += text.slice(i, stop);
+      i = stop;
+    } else if (char in CLOSERS && !(char === '<' && text[i + 1] === '=')) {
+      flush();
+      const inner = parseItems(text, i + 1, CLOSERS[char]);
+      current.push({open: char, close: CLOSERS[char], items: inner.items});
+      i = inner.end + 1;
+    } else if (close && char === close && !(char === '>' && text[i - 1] === '=')) {
+      break;
+    } else if (close && char === separator) {
+      flush();
+      items.push(current);
+      current = [];
+      i += 1;
+    } else {
+      buffer += char;
+      i += 1;
+    }
+  }
+  flush();
+  items.push(current);
+  return {items: items.map(trimSequence).filter((item) => item.length > 0), end: i};
+}
+
+/** @type {(sequence: Sequence) => Sequence} Leading and trailing blanks of an item removed. */
+function trimSequence(sequence) {
+  const parts = [...sequence];
+  if (typeof parts[0] === 'string') parts[0] = parts[0].replace(/^\s+/, '');
+  const last = parts.length - 1;
+  if (typeof parts[last] === 'string') parts[last] = parts[last].replace(/\s+$/, '');
+  return parts.filter((part) => part !== '');
+}
+
+/** @type {(part: string | Group) => string} */
+function flat(part) {
+  if (typeof part === 'string') return part;
+  const items = part.items.map((item) => item.map(flat).join(''));
+  if (part.open === '{') return items.length ? `{ ${items.join('; ')} }` : '{}';
+  return `${part.open}${items.join(', ')}${part.close}`;
+}
+
+/** @type {(text: string) => number} The column after `text`, which may span lines. */
+const endColumn = (text) => text.length - text.lastIndexOf('\n') - 1;
+
+/** @type {(text: string, width: number) => boolean} */
+const fits = (text, width) => text.split('\n').every((line) => line.length <= width);
+
+/**
+ * Breaks the groups of `sequence` that must break for it to fit: first a parameter
+ * list, then the widest group, then the next, until every line fits. A group of one
+ * item hugs it (`({` … `})`) instead of taking lines of its own.
+ *
+ * @param {Sequence} sequence
+ * @param {number} indent
+ * @param {number} column
+ * @param {number} width
+ * @returns {string}
+ */
+function render(sequence, indent, column, width) {
+  const text = sequence.map(flat).join('');
+  if (fits(' '.repeat(column) + text, width)) return text;
+  const groups = /** @type {Group[]} */ (sequence.filter((part) => typeof part !== 'string' && part.items.length > 0));
+  /** A parameter list: a `(` group followed by a return type or an arrow. */
+  const isParameters = (/** @type {Group} */ group) => {
+    const next = sequence[sequence.indexOf(group) + 1];
+    return group.open === '(' && typeof next === 'string' && /^(?::| =>)/.test(next);
+  };
+  /** A group of one item hugs it, unless it is a parameter whose type is not an object. */
+  const hugs = (/** @type {Group} */ group) => {
+    if (group.items.length !== 1) return false;
+    const last = group.items[0][group.items[0].length - 1];
+    return !isParameters(group) || (typeof last !== 'string' && last.open === '{');
+  };
+  const order = [...groups].sort(
+    (a, b) => Number(isParameters(b)) - Number(isParameters(a)) || flat(b).length - flat(a).length,
+  );
+  /** @type {Set<Group>} */
+  const broken = new Set();
+  let out = text;
+  for (const group of order) {
+    broken.add(group);
+    out = '';
+    for (const [index, part] of sequence.entries()) {
+      if (typeof part === 'string' || !broken.has(part)) {
+        out += flat(part);
+      } else if (hugs(part)) {
+        const at = out.includes('\n') ? endColumn(out) : column + out.length;
+        // What follows the group on its last line must fit too.
+        const tail = part.close.length + sequence.slice(index + 1).map(flat).join('').length;
+        out += `${part.open}${render(part.items[0], indent, at + 1, width - tail)}${part.close}`;
+      } else {
+        const separator = part.open === '{' ? ';' : ',';
+        const pad = ' '.repeat(indent + 2);
+        const lines = part.items.map((item) => `${pad}${render(item, indent + 2, indent + 2, width)}${separator}`);
+        out += `${part.open}\n${lines.join('\n')}\n${' '.repeat(indent)}${part.close}`;
+      }
+    }
+    if (fits(' '.repeat(column) + out, width)) break;
+  }
+  return out;
+}
+
+/**
+ * Lays out one TypeScript declaration (a signature, a property or a type alias).
+ *
+ * @param {string} code
+ * @param {number} [width]
+ * @returns {string}
+ */
+export function formatDeclaration(code, width = 80) {
+  const normalized = code
+    .replace(/\s+/g, ' ')
+    .replace(/([(<[:=,]) \| /g, '$1 ')
+    .replace(/([(<[]) /g, '$1')
+    .replace(/ ([)\]>,;])/g, '$1')
+    .replace(/:\s+/g, ': ')
+    .trim();
+  return render(parseItems(normalized, 0, undefined).items[0] ?? [], 0, 0, width);
+}

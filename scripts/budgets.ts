@@ -1,5 +1,5 @@
 /**
- * How many elements a page may hold once hydrated. A long page costs every
+ * How many elements the body of a page may hold once hydrated. A long page costs every
  * reader layout and style work on each colour switch and menu open, so the
  * API reference, the longest pages, has the tighter budget. The sweep
  * (tests/e2e/sweep.spec.ts) fails on a page above its budget, and

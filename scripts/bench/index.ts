@@ -51,7 +51,7 @@ const figureLabels: Record<Figure, string> = {
   scripts: 'Scripts loaded (gzip KB)',
   toggle: 'Colour toggle, CPU 4x (ms)',
   menu: 'Mobile menu open, CPU 4x (ms)',
-  elements: 'Elements once hydrated',
+  elements: 'Elements in the body, hydrated',
 };
 
 /**

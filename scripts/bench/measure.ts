@@ -82,10 +82,13 @@ async function openHydrated(browser: Browser, url: string, mobile: boolean): Pro
   return page;
 }
 
-/** The elements of a hydrated page at desktop width. */
+/**
+ * The elements in the body of a hydrated page at desktop width (the head grows
+ * with idle-time prefetch links, which no reader sees).
+ */
 export async function elementCount(browser: Browser, url: string): Promise<number> {
   const page = await openHydrated(browser, url, false);
-  const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const count = await page.evaluate(() => document.body.getElementsByTagName('*').length);
   await page.context().close();
   return count;
 }

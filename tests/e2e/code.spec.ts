@@ -27,7 +27,7 @@ test.describe('code blocks', () => {
   test('tokens take their colours from the mode: a switch recolours them without re-rendering the block', async ({page}) => {
     await openPage(page, '/docs/schema');
     const block = page.locator('.theme-code-block', {hasText: 'export const kTaskSchema'}).first();
-    const keyword = block.locator('span', {hasText: /^export$/}).first();
+    const keyword = block.locator('span', {hasText: /^export\b/}).first();
     const code = block.locator('code');
     await code.evaluate((element) => {
       (element as HTMLElement & {original?: Node}).original = element.firstChild ?? undefined;

@@ -53,6 +53,13 @@ test.describe('Markdown twins and llms.txt', () => {
     }
   });
 
+  test('a twin keeps each code block with its language and title', () => {
+    const tutorial = readBuilt('docs/tutorial.md');
+    for (const fence of ['```ts title="common/schema.ts"', '```tsx title="client/header.tsx"']) {
+      expect(tutorial).toContain(fence);
+    }
+  });
+
   test('a twin writes out every package-manager tab and replaces a diagram by its description', () => {
     const install = readBuilt('docs/install.md');
     for (const [manager, command] of [
@@ -65,7 +72,7 @@ test.describe('Markdown twins and llms.txt', () => {
       expect(install).toContain(`**${manager}**\n\n\`\`\`bash\n${command}\n\`\`\``);
     }
     const sync = readBuilt('docs/sync.md');
-    expect(sync).toContain('**Diagram: A sync cycle between two peers.** Peer A, a client, and peer B, a server, exchange messages');
+    expect(sync).toContain('**Diagram: Sync rounds between two peers.** Peer A, a client, and peer B, a server, send messages');
     expect(sync).not.toMatch(/<svg|Skip to main content|Edit this page|Copy page/);
     expect(sync).toContain('[commit graph](https://ibexdb.dev/docs/commit-graph)');
   });

@@ -232,7 +232,7 @@ export default {
   future: {v4: true, experimental_faster: true},
   markdown: {format: 'detect'},
   presets: [['classic', presetOptions]],
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     () => codeHighlightPlugin(codeThemes),

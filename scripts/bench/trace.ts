@@ -1,16 +1,18 @@
 /**
- * `npm run bench:trace -- <path> [--toggle]`: where one page of the production
- * build spends its main-thread time, CPU slowed 4x, from a Chrome trace. It
- * serves build/ gzipped, loads the page in a phone-sized window and lists the
- * long tasks (over 50 ms) with the trace events inside them; with `--toggle`
- * it clicks the colour-mode toggle instead, in a desktop window, and prints the
- * click's Event Timing duration and the rendering phases that followed it.
- * It profiles; `npm run bench` is the benchmark.
+ * `npm run bench:trace -- <path> [--toggle | --menu] [--build-dir=<folder>]`:
+ * where one page of the production build spends its main-thread time, CPU
+ * slowed 4x, from a Chrome trace. It serves build/ (or another build) gzipped,
+ * loads the page in a phone-sized window and lists the long tasks (over 50 ms)
+ * with the trace events inside them; with `--toggle` it clicks the colour-mode
+ * toggle instead, in a desktop window, and with `--menu` it opens the mobile
+ * menu in a phone-sized one, and prints the click's Event Timing duration and
+ * the rendering phases that followed it. It profiles; `npm run bench` is the
+ * benchmark.
  */
 import path from 'node:path';
 import type {CDPSession} from '@playwright/test';
 import {serveStatic} from '../../tests/support/static-server';
-import {colourToggle, launchBrowser} from './measure';
+import {colourToggle, launchBrowser, mobileMenuToggle} from './measure';
 
 interface TraceEvent {
   name: string;
@@ -58,16 +60,19 @@ async function main(): Promise<void> {
     throw new Error('Name a page of the build, for example: npm run bench:trace -- /docs/tutorial --toggle');
   }
   const toggle = process.argv.includes('--toggle');
-  const server = await serveStatic(path.resolve('build'), {gzip: true});
+  const menu = process.argv.includes('--menu');
+  const click = toggle || menu;
+  const buildDir = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length) ?? 'build';
+  const server = await serveStatic(path.resolve(buildDir), {gzip: true});
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext(
-      toggle ? {viewport: {width: 1280, height: 800}} : {viewport: {width: 412, height: 823}, isMobile: true},
+      toggle ? {viewport: {width: 1280, height: 800}} : {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: menu},
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const url = new URL(route, server.url).href;
-    if (toggle) {
+    if (click) {
       await page.goto(url, {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated]');
       await page.evaluate(() => {
@@ -85,8 +90,8 @@ async function main(): Promise<void> {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReturnAsStream',
     });
-    if (toggle) {
-      await page.locator(colourToggle).first().click();
+    if (click) {
+      await page.locator(toggle ? colourToggle : mobileMenuToggle).first().click();
     } else {
       await page.goto(url, {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated]');
@@ -94,9 +99,9 @@ async function main(): Promise<void> {
     // Two frames and a task later, the interaction's paint and entries are in.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
     const events = await stopTracing(cdp);
-    if (toggle) {
+    if (click) {
       const clicks = await page.evaluate(() => (window as unknown as {clicks: number[]}).clicks);
-      console.log(`Colour toggle on ${route}, CPU 4x: Event Timing ${Math.max(16, ...clicks)} ms`);
+      console.log(`${toggle ? 'Colour toggle' : 'Mobile menu'} on ${route}, CPU 4x: Event Timing ${Math.max(16, ...clicks)} ms`);
       const tasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 16_000);
       for (const task of tasks) console.log(`  task ${Math.round(task.dur! / 1000)} ms: ${breakdown(events, task)}`);
     } else {

@@ -100,6 +100,11 @@ const fits = (text, width) => text.split('\n').every((line) => line.length <= wi
 function render(sequence, indent, column, width) {
   const text = sequence.map(flat).join('');
   if (fits(' '.repeat(column) + text, width)) return text;
+  const alias = splitOnce(sequence, ' = ');
+  if (alias) {
+    const body = renderTypeBody(alias[1], indent + 2, width);
+    if (body !== undefined) return `${render(alias[0], indent, column, width)} =${body}`;
+  }
   const groups = /** @type {Group[]} */ (sequence.filter((part) => typeof part !== 'string' && part.items.length > 0));
   /** A parameter list: a `(` group followed by a return type or an arrow. */
   const isParameters = (/** @type {Group} */ group) => {
@@ -139,6 +144,68 @@ function render(sequence, indent, column, width) {
     if (fits(' '.repeat(column) + out, width)) break;
   }
   return out;
+}
+
+/**
+ * `sequence` cut at the first top-level occurrence of `token`, or `undefined`.
+ *
+ * @param {Sequence} sequence
+ * @param {string} token
+ * @returns {[Sequence, Sequence] | undefined}
+ */
+function splitOnce(sequence, token) {
+  for (const [index, part] of sequence.entries()) {
+    if (typeof part !== 'string' || !part.includes(token)) continue;
+    const at = part.indexOf(token);
+    const before = [...sequence.slice(0, index), part.slice(0, at)].filter((item) => item !== '');
+    const after = [part.slice(at + token.length), ...sequence.slice(index + 1)].filter((item) => item !== '');
+    return [before, after];
+  }
+  return undefined;
+}
+
+/**
+ * `sequence` cut at every top-level occurrence of `token`.
+ *
+ * @param {Sequence} sequence
+ * @param {string} token
+ * @returns {Sequence[]}
+ */
+function splitAll(sequence, token) {
+  const pieces = [];
+  let rest = sequence;
+  for (let cut = splitOnce(rest, token); cut; cut = splitOnce(rest, token)) {
+    pieces.push(cut[0]);
+    rest = cut[1];
+  }
+  return [...pieces, rest];
+}
+
+/**
+ * The right-hand side of a type alias that is too long, laid out as a formatter would:
+ * a union one member per line (`| A`), a conditional type as `? then` and `: else`
+ * lines. `undefined` when it is neither, so that its brackets break instead.
+ *
+ * @param {Sequence} body
+ * @param {number} indent
+ * @param {number} width
+ * @returns {string | undefined}
+ */
+function renderTypeBody(body, indent, width) {
+  const pad = ' '.repeat(indent);
+  const members = splitAll(body, ' | ');
+  if (members.length > 1) {
+    return members.map((member) => `\n${pad}| ${render(member, indent + 2, indent + 2, width)}`).join('');
+  }
+  const condition = splitOnce(body, ' ? ');
+  const branches = condition && splitOnce(condition[1], ' : ');
+  if (!condition || !branches) return undefined;
+  const otherwise = renderTypeBody(branches[1], indent + 2, width);
+  return (
+    ` ${render(condition[0], indent, indent, width)}` +
+    `\n${pad}? ${render(branches[0], indent + 2, indent + 2, width)}` +
+    `\n${pad}:${otherwise ?? ` ${render(branches[1], indent + 2, indent + 2, width)}`}`
+  );
 }
 
 /**

@@ -13,6 +13,9 @@ import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {apiClassNames, apiInterfaceNames, apiTypeNames} from './api-names';
 
+/** The route the reference is served under. */
+const apiRoute = '/docs/api/';
+
 /** The API pages of the spec, as paths relative to the output folder. */
 export const SPEC_API_PAGES: readonly string[] = [
   'index.md',
@@ -51,6 +54,7 @@ export function checkApiPages(dir: string): {missing: string[]; extra: string[]}
 
 interface MdastNode {
   type: string;
+  meta?: string | null;
   depth?: number;
   value?: string;
   url?: string;
@@ -92,6 +96,13 @@ async function readPage(file: string): Promise<PageFacts> {
         facts.anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
       } else if (node.type === 'link' && node.url) {
         facts.links.push(node.url);
+      } else if (node.type === 'code' && node.meta) {
+        // A declaration's type links (scripts/typedoc/plugin.mjs): `links=Name:url;…`,
+        // site URLs of the API pages (/docs/api/classes/item) or anchors of this page.
+        for (const entry of /\blinks=(\S+)/.exec(node.meta)?.[1].split(';') ?? []) {
+          const url = entry.slice(entry.indexOf(':') + 1);
+          facts.links.push(url);
+        }
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes ?? []) {
           if (attribute.name === 'id' && typeof attribute.value === 'string') facts.anchors.add(attribute.value);
@@ -136,9 +147,15 @@ export async function checkApiContent(dir: string): Promise<ApiContentProblems> 
   }
   for (const [page, {links}] of facts) {
     for (const link of links) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('/')) continue;
+      // Site URLs of other pages (the guides) are Docusaurus's to check at build time.
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link) || (link.startsWith('/') && !link.startsWith(apiRoute))) continue;
       const [target = '', fragment] = link.split('#');
-      const targetPage = target ? path.posix.normalize(path.posix.join(path.posix.dirname(page), target)) : page;
+      // `/docs/api/classes/item` is a site URL of the reference; `item.md`, a file next to the page.
+      const targetPage = !target
+        ? page
+        : target.startsWith(apiRoute)
+          ? `${target.slice(apiRoute.length) || 'index'}.md`
+          : path.posix.normalize(path.posix.join(path.posix.dirname(page), target));
       const targetFacts = facts.get(targetPage);
       // A page that failed to compile is reported once, as invalid MDX, not for each link to it.
       if (!targetFacts && pages.includes(targetPage)) continue;

@@ -73,6 +73,48 @@ describe('API reference generation', () => {
     }
   });
 
+  it('opens a class page with its own members and ends it with one line per inherited member', () => {
+    const page = fs.readFileSync(path.join(out, 'classes/repository.md'), 'utf8');
+    const at = (text: string) => page.indexOf(text);
+    assert.ok(at('## Members') > 0 && at('## Members') < at('## Constructors'), 'the member index comes before the members');
+    assert.match(page, /^\| \[valueForKey\(\)\]\(#valueforkey\) \| Reads the current value of an item\. \|$/m);
+    assert.ok(at('## Inherited from Emitter') > at('## Methods'), 'inherited members come last');
+    assert.match(page, /^- \[`attach\(\)`\]\(emitter\.md#attach\): \S/m);
+    assert.doesNotMatch(page, /^#+ attach\(\)|Inherited from<\/h4>|^#+ Overrides/m);
+  });
+
+  it('shows a function with overloads under one heading: its signatures in one block, its parameters once', () => {
+    const page = fs.readFileSync(path.join(out, 'functions-react.md'), 'utf8');
+    assert.equal(page.match(/^### useItem\(\)/gm)?.length, 1);
+    const section = page.slice(page.indexOf('### useItem()'), page.indexOf('### useQuery()'));
+    const [block = ''] = /```ts signature[^\n]*\n[\s\S]*?```/.exec(section) ?? [];
+    assert.equal(block.match(/^function useItem/gm)?.length, 10);
+    assert.match(section, /<h4>Overloads<\/h4>\n\n1\. `useItem\(\.\.\.pathComps\)`/);
+    assert.equal(section.match(/<h4>Parameters<\/h4>/g)?.length, 1);
+    assert.equal(section.match(/^\| `path\??` \|/gm)?.length, 1, 'one row per parameter name');
+  });
+
+  it('keeps named types named, links them, and explains the ones without a page where they are used', () => {
+    const page = fs.readFileSync(path.join(out, 'types/queryconfig.md'), 'utf8');
+    const [declaration = ''] = /```ts signature[^\n]*\n[\s\S]*?```/.exec(page) ?? [];
+    assert.match(declaration, /CTX extends ReadonlyJSONValue,/);
+    assert.doesNotMatch(declaration, /\| undefined\n\s*\| null/);
+    assert.match(declaration, /^```ts signature links=\S*ReadonlyJSONValue:#type-readonlyjsonvalue/);
+    assert.match(declaration, /^```ts signature links=\S*Query:\/docs\/api\/classes\/query\b/);
+    assert.match(page, /## Types used on this page[\s\S]*### ReadonlyJSONValue \\\{#type-readonlyjsonvalue\\\}/);
+  });
+
+  it('breaks every declaration to at most 80 columns where a formatter can', () => {
+    const long: string[] = [];
+    for (const page of listApiPages(out)) {
+      const markdown = fs.readFileSync(path.join(out, page), 'utf8');
+      for (const [, code = ''] of markdown.matchAll(/```ts signature[^\n]*\n([\s\S]*?)\n```/g)) {
+        long.push(...code.split('\n').filter((line) => line.length > 80).map((line) => `${page}: ${line}`));
+      }
+    }
+    assert.deepEqual(long, []);
+  });
+
   it('shows a default value only for a property that has one', () => {
     const cells = listApiPages(out).flatMap((page) =>
       defaultValueCells(fs.readFileSync(path.join(out, page), 'utf8')).map((cell) => ({page, ...cell})),

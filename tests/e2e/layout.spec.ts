@@ -14,6 +14,18 @@ test.describe('layout', () => {
     expect(inMain).toBe(true);
   });
 
+  test('keyboard focus stays visible after the page drops the keyboard class it starts with', async ({page}) => {
+    await openPage(page, '/docs/install');
+    // Removed in idle time after load (src/clientModules/pointerReady.ts), so that
+    // the reader's first tap does not restyle the whole page.
+    await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+  });
+
   test('navbar is fixed at the top with Docs, API, community links, source code and the colour toggle', async ({page}) => {
     await openPage(page, '/docs/install');
     const navbar = page.getByRole('navigation', {name: 'Main'});

@@ -104,6 +104,22 @@ describe('API reference generation', () => {
     assert.match(page, /## Types used on this page[\s\S]*### ReadonlyJSONValue \\\{#type-readonlyjsonvalue\\\}/);
   });
 
+  it('gives every method of the main classes, and every hook, an example', () => {
+    const pages = ['ibexdb', 'repository', 'query', 'manageditem', 'item', 'server'].map((name) => `classes/${name}.md`);
+    const missing: string[] = [];
+    for (const page of [...pages, 'functions-react.md']) {
+      const markdown = fs.readFileSync(path.join(out, page), 'utf8');
+      const start = page.startsWith('classes/') ? markdown.indexOf('## Methods') : 0;
+      const ends = ['## Inherited from', '## Types used on this page'].map((heading) => markdown.indexOf(heading, start));
+      const members = markdown.slice(start, Math.min(...ends.filter((end) => end > 0), markdown.length)).split(/\n### /).slice(1);
+      assert.ok(members.length > 3, `${page} lists its methods`);
+      for (const member of members) {
+        if (!member.includes('<h4>Example</h4>')) missing.push(`${page}: ${member.split('\n')[0]}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
   it('breaks every declaration to at most 80 columns where a formatter can', () => {
     const long: string[] = [];
     for (const page of listApiPages(out)) {

@@ -3,7 +3,9 @@
 // a phone, during hydration. The site has one locale (en), so the date is
 // formatted here from a fixed table of month names, giving the same text the
 // theme would ("Nov 23, 2026"). Sentence, markup and translation ids are the
-// theme's.
+// theme's, less its `itemprop="dateModified"`: a doc page has no item
+// (`itemscope`) for that property to belong to, and an itemprop outside any
+// item is invalid HTML.
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -25,9 +27,7 @@ function AtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
       values={{
         date: (
           <b>
-            <time dateTime={date.toISOString()} itemProp="dateModified">
-              {formatDate(date)}
-            </time>
+            <time dateTime={date.toISOString()}>{formatDate(date)}</time>
           </b>
         ),
       }}>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
-import {test, expect, openPage, renderAllBlocks} from '../support/fixtures';
+import {test, expect, openPage, renderAllBlocks, switchColourMode} from '../support/fixtures';
 
 /**
  * Code blocks are highlighted at build time (src/plugins/highlight): these
@@ -35,9 +35,8 @@ test.describe('code blocks', () => {
     const light = await colourOf(keyword);
     const plainLight = await colourOf(code);
     expect(light).not.toBe(plainLight);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect.poll(() => colourOf(keyword)).not.toBe(light);
+    await switchColourMode(page, 'dark');
+    expect(await colourOf(keyword)).not.toBe(light);
     expect(await code.evaluate((element) => (element as HTMLElement & {original?: Node}).original === element.firstChild)).toBe(true);
   });
 
@@ -49,19 +48,25 @@ test.describe('code blocks', () => {
         violation.nodes.map((node) => node.target.join(' ')),
       );
     expect(await contrast(), 'light mode').toEqual([]);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await switchColourMode(page, 'dark');
     expect(await contrast(), 'dark mode').toEqual([]);
   });
 
-  test('the copy button puts the code, without magic comments, on the clipboard; word wrap toggles', async ({page, context}) => {
+  test('the copy button puts the code, without magic comments, on the clipboard and says "Copied" for 1 s; word wrap toggles', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The page's clock stands still until the test moves it, so the
+    // 1 s of "Copied" is measured on it, whatever the machine's load.
+    await page.clock.install();
     await openPage(page, '/docs/schema');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const block = page.locator('.theme-code-block', {hasText: 'const phone'});
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.clock.runFor(999);
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("const phone: Contact['phone'] = undefined; // string | undefined\nconsole.log(name, favorite, phone);");
     expect(copied).not.toContain('highlight-next-line');

@@ -1,6 +1,6 @@
 import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, switchColourMode} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 import {serveStatic} from '../support/static-server';
 
@@ -104,8 +104,7 @@ test.describe('error catalogue', () => {
     });
     await openPage(page, '/docs/install');
     expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchColourMode(page, 'dark');
     const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();

@@ -1,8 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, renderAllBlocks, waitForHydration} from '../support/fixtures';
+import {test, expect, openPage, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveStatic} from '../support/static-server';
 import sidebars from '../../sidebars';
@@ -39,14 +39,14 @@ function cachedEntries(page: Page): Promise<number> {
 }
 
 test.describe('Markdown twins and llms.txt', () => {
-  test('every page of the sitemap has a non-empty Markdown twin, named in its head', () => {
+  // The build itself fails when a page's twin cannot be written or has no
+  // title or content (src/plugins/markdown-twins): what it cannot check is
+  // that each page names its twin.
+  test('every page of the sitemap names its Markdown twin in its head', () => {
     const pages = sitemapPaths();
     expect(pages.length).toBeGreaterThanOrEqual(92);
     for (const pagePath of pages) {
       const file = twinPath(pagePath);
-      expect(existsSync(path.join(buildDir, file)), `twin of ${pagePath}`).toBe(true);
-      const markdown = readBuilt(file);
-      expect(markdown, `twin of ${pagePath}`).toMatch(/^# \S.*\n\n\S/);
       const html = readBuilt(pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
       const alternate = html.match(/<link[^>]*\brel="?alternate"? type="?text\/markdown"? href="?([^"\s>]+)/);
       expect(alternate?.[1], `alternate link of ${pagePath}`).toBe(file);
@@ -150,19 +150,17 @@ test.describe('Copy page', () => {
     // The message and the box meet the sweep's accessibility rules in both themes.
     await renderAllBlocks(page);
     const violations = async (builder: AxeBuilder) => (await builder.include('article').analyze()).violations.map((v) => v.id);
-    expect(await violations(new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']))).toEqual([]);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    expect(await violations(new AxeBuilder({page}).withRules(['color-contrast']))).toEqual([]);
+    expect(await violations(new AxeBuilder({page}).withTags(axeTags))).toEqual([]);
+    await switchColourMode(page, 'dark');
+    expect(await violations(new AxeBuilder({page}).withRules(colourRules))).toEqual([]);
   });
 
-  test('fits a phone screen', async ({page}) => {
+  // That the page itself fits is the sweep's 360 px pass.
+  test('both controls show whole on a phone screen', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await openPage(page, '/docs/api/types/schemaoptionalfields');
-    await expect(page.getByRole('button', {name: 'Copy page'})).toBeInViewport();
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeInViewport({ratio: 1});
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeInViewport({ratio: 1});
   });
 });
 

@@ -22,6 +22,15 @@ export const test = base.extend<{analyticsStub: void}>({
 
 export {expect};
 
+/** The accessibility standard every page and widget is held to: WCAG 2.2 AA, as axe tags its rules. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The axe rules whose outcome depends on colours, hence on the colour mode. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** The accessible name of the theme's colour-mode toggle, whatever the mode it names as current. */
+export const colourToggleName = /Switch between dark and light mode/;
+
 /** Opens a path and waits until React has hydrated the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -30,6 +39,34 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Waits until the animations and transitions running now have ended. One
+ * that is cancelled counts as ended (its `finished` promise rejects), and one
+ * that never ends by itself, infinite or paused, is not waited for (its
+ * promise would never settle), so this cannot hang.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Switches the colour mode with the navbar's toggle, checks that the page
+ * took `mode`, and waits for the colours to settle: links and backgrounds
+ * fade to their new colour, so a colour measured earlier is a blend.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: colourToggleName}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await waitForAnimations(page);
 }
 
 /**

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, analyticsScript, renderAllBlocks} from '../support/fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  analyticsScript,
+  renderAllBlocks,
+  axeTags,
+  colourRules,
+  switchColourMode,
+} from '../support/fixtures';
 import {apiRoutes, guideRoutes, sitemapPaths} from '../support/spec';
 import {elementBudget} from '../../scripts/budgets';
 
@@ -8,9 +17,10 @@ import {elementBudget} from '../../scripts/budgets';
  * Every page of the sitemap, the duplicate API index and the not-found page,
  * each loaded once: what the page must show for its kind, no more elements
  * than its budget (scripts/budgets.ts), then no console
- * error or warning, no failed or third-party request, and no axe violation in
- * light mode, then in dark mode after the navbar toggle. Assertions are soft,
- * so one problem never hides another.
+ * error or warning, no failed or third-party request, no axe violation in
+ * light mode, then in dark mode after the navbar toggle, and, narrowed to a
+ * phone's 360 px, nothing that makes the page scroll sideways. Assertions are
+ * soft, so one problem never hides another.
  * `ONLY_PATH=/docs/query npx playwright test sweep` narrows it to one page.
  */
 const notFoundPath = '/this-page-does-not-exist';
@@ -19,9 +29,8 @@ const paths = process.env.ONLY_PATH
   ? [process.env.ONLY_PATH]
   : [...sitemapPaths(), duplicateApiIndex, notFoundPath];
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The axe rules whose outcome depends on colours, hence on the theme. */
-const colourRules = ['color-contrast', 'link-in-text-block'];
+/** A phone's width: the narrow pass of every page. */
+const phone = {width: 360, height: 740};
 
 /** The diagrams the guides must carry, at least, per page. */
 const requiredDiagrams: Record<string, number> = {
@@ -33,6 +42,32 @@ const requiredDiagrams: Record<string, number> = {
   '/docs/conflict-resolution': 1,
   '/docs/ordering-items': 1,
 };
+
+/** The home page: the tagline, the calls to action, who it is for, how it works, its limits and its code. */
+async function checkHome(page: Page): Promise<void> {
+  await expect.soft(page).toHaveTitle(/IbexDB/);
+  await expect.soft(page.locator('html')).toHaveAttribute('lang', 'en');
+  const main = page.locator('main');
+  await expect.soft(main.locator('h1')).toHaveText('IbexDB');
+  await expect.soft(page.locator('h1')).toHaveCount(1);
+  await expect.soft(main.getByText('An embedded database with real-time sync and automatic conflict resolution')).toBeVisible();
+  await expect.soft(main.getByRole('link', {name: 'Get started'})).toHaveAttribute('href', '/docs/tutorial');
+  await expect.soft(main.getByRole('link', {name: 'API reference'}).first()).toHaveAttribute('href', '/docs/api/');
+  await expect.soft(main.getByText(/^For TypeScript developers building collaborative or offline-first apps\./)).toBeVisible();
+  await expect.soft(main.getByText(/an IbexDB server that you run yourself/).first()).toBeVisible();
+  const diagram = main.getByRole('img', {name: /^How IbexDB works/});
+  await expect.soft(diagram).toBeVisible();
+  await expect.soft(diagram.locator('desc')).toContainText('300 ms after the first uncommitted change');
+  for (const limit of ['Sync needs a server you run', 'The API may change before 1.0', 'Node.js support is experimental']) {
+    await expect.soft(main.getByRole('heading', {level: 3, name: limit})).toBeVisible();
+  }
+  const code = main.locator('section', {has: page.locator('#home-code-title')});
+  await expect.soft(code.locator('.theme-code-block.language-tsx')).toContainText('useQuery');
+  await expect.soft(code).toContainText('in memory at once');
+  await expect.soft(code).not.toContainText('saved on the device at once');
+  const guideLinks = await main.locator('a[href^="/docs/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  expect.soft(new Set(guideLinks).size, 'distinct links into the docs').toBeGreaterThanOrEqual(6);
+}
 
 /** A guide: its title, last-updated date, edit link, sidebar entry, table of contents, lead, Next steps and named diagrams. */
 async function checkGuide(page: Page, route: string): Promise<void> {
@@ -77,6 +112,32 @@ async function checkApiPage(page: Page, route: string): Promise<void> {
   expect.soft(summary.trim().length, 'summary length').toBeGreaterThan(15);
   await expect.soft(page.locator('.theme-doc-markdown .theme-code-block').first()).toBeAttached();
   await expect.soft(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveCount(1);
+}
+
+/**
+ * What makes the page scroll sideways: the outermost elements that stick out
+ * past its right edge, none if it does not scroll. An element inside a box
+ * that scrolls or clips (a wide table, a code block) stays inside that box.
+ */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const insideBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${Array.from(element.classList, (name) => `.${name}`).join('')}` +
+      ` (right edge at ${Math.round(element.getBoundingClientRect().right)} px)`;
+    const culprits = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)) && !insideBox(element),
+    );
+    return [`the page is ${document.documentElement.scrollWidth} px wide`, ...culprits.slice(0, 5).map(describe)];
+  });
 }
 
 /** Every console message, failed request and third-party request the page causes. */
@@ -135,6 +196,7 @@ test.describe('sweep', () => {
 
   /** The content check of each page kind; other pages have none. */
   const contentChecks = new Map<string, (page: Page, route: string) => Promise<void>>([
+    ['/', checkHome],
     ...guideRoutes.map((route) => [route, checkGuide] as const),
     ...apiRoutes.map((route) => [route, checkApiPage] as const),
   ]);
@@ -143,7 +205,7 @@ test.describe('sweep', () => {
   for (const path of paths) {
     const checkContent = contentChecks.get(path) ?? noContentCheck;
 
-    test(`${path}: its content, no console or request problem, no axe violation in light and dark mode`, async ({page}) => {
+    test(`${path}: its content, no console or request problem, no axe violation in light and dark mode, no sideways scroll at 360 px`, async ({page}) => {
       const problems = watchProblems(page, path);
       await page.goto(path);
       await waitForHydration(page);
@@ -152,14 +214,15 @@ test.describe('sweep', () => {
       expect.soft(elements, 'elements in the hydrated page body').toBeLessThanOrEqual(elementBudget(path));
       await renderAllBlocks(page);
       await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      expect.soft(await violations(new AxeBuilder({page}).withTags(wcagTags)), 'light mode').toEqual([]);
+      expect.soft(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
 
       // Only colours change with the theme, so dark mode re-runs the colour rules.
-      await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
-      await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // Links fade to their new colour: measure once every transition is over.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await switchColourMode(page, 'dark');
       expect.soft(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+
+      // The same page, narrowed to a phone: the theme re-lays it out for the width.
+      await page.setViewportSize(phone);
+      await expect.soft.poll(() => sidewaysOverflow(page), `sideways scroll at ${phone.width} px`).toEqual([]);
       expect.soft(problems, 'console and network').toEqual([]);
     });
   }

@@ -115,26 +115,33 @@ async function checkApiPage(page: Page, route: string): Promise<void> {
 }
 
 /**
- * What makes the page scroll sideways: the outermost elements that stick out
- * past its right edge, none if it does not scroll. An element inside a box
- * that scrolls or clips (a wide table, a code block) stays inside that box.
+ * What makes the page scroll sideways: none if it does not; else its width
+ * and the innermost elements whose box or content reaches past its right
+ * edge. Whatever sits in a box that scrolls or clips (a wide table, a code
+ * block) or in a fixed box stays there and is left out.
  */
 function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
-    const insideBox = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
+    const reach = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const ownContent = getComputedStyle(element).overflowX === 'visible' ? element.scrollWidth : 0;
+      return box.left + Math.max(box.width, ownContent);
+    };
+    const sticksOut = (element: Element) => reach(element) > width + 0.5;
+    const heldBack = (element: Element) => {
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.position === 'fixed' || (box !== element && style.overflowX !== 'visible')) return true;
       }
       return false;
     };
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${Array.from(element.classList, (name) => `.${name}`).join('')}` +
-      ` (right edge at ${Math.round(element.getBoundingClientRect().right)} px)`;
+      ` (reaches ${Math.round(reach(element))} px)`;
     const culprits = Array.from(document.body.querySelectorAll('*')).filter(
-      (element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)) && !insideBox(element),
+      (element) => sticksOut(element) && !heldBack(element) && !Array.from(element.children).some(sticksOut),
     );
     return [`the page is ${document.documentElement.scrollWidth} px wide`, ...culprits.slice(0, 5).map(describe)];
   });

@@ -2,7 +2,6 @@ import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
@@ -10,6 +9,8 @@ import {analyticsId, links, siteUrl} from './src/site';
 import {codeThemes} from './src/prism-themes';
 import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
 import codeHighlightPlugin from './src/plugins/highlight/plugin';
+import htmlPathsPlugin from './src/plugins/html-paths';
+import deployHeadersPlugin from './src/plugins/deploy-headers';
 
 /**
  * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
@@ -110,16 +111,6 @@ const pwaOptions = {
   // The plugin sets the service worker's source and destination itself.
   injectManifestConfig: Partial<PwaPluginOptions['injectManifestConfig']>;
 };
-
-/**
- * `/docs/query.html` opens the page on any static host, rewriting or not: a
- * small redirect page is written at that path for every route. The
- * `/index.html` forms need nothing: every route is already written as
- * `<path>/index.html`, and the router reads that path as `<path>`.
- */
-const clientRedirectsOptions = {
-  fromExtensions: ['html'],
-} satisfies ClientRedirectsOptions;
 
 const presetOptions = {
   docs: {
@@ -237,9 +228,11 @@ export default {
     ['docusaurus-plugin-typedoc', typedocOptions],
     () => codeHighlightPlugin(codeThemes),
 
+    // These two finish their work before the twins and the offline cache read the pages.
+    htmlPathsPlugin,
+    () => deployHeadersPlugin({analytics: Boolean(gtagId)}),
     (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
     ['@docusaurus/plugin-pwa', pwaOptions],
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ...(isTestBuild ? [testPagesPlugin] : []),
   ],
   themeConfig,

@@ -11,6 +11,7 @@ import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
 import codeHighlightPlugin from './src/plugins/highlight/plugin';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
+import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
 
 /**
  * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
@@ -75,6 +76,9 @@ const highlightOptions = {
 /** A closure, so that the themes are not copied into the client's config twice more. */
 const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
 
+/** Long doc pages render only the sections on screen (src/plugins/sections). */
+const sectionsOptions = {apiLevels: [2, 3], guideLevels: [2]} satisfies SectionsOptions;
+
 /** Routes that are not pages of the site: no sitemap entry, no Markdown twin. */
 const unlistedPaths = ['/docs/docs/**', '/__test/**'];
 
@@ -119,7 +123,7 @@ const presetOptions = {
     editUrl: ({docPath}) =>
       docPath.startsWith('api/') ? undefined : `${links.editDocs}docs/${docPath}`,
     showLastUpdateTime: true,
-    rehypePlugins,
+    rehypePlugins: [...rehypePlugins, () => rehypeSections(sectionsOptions)],
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
   },

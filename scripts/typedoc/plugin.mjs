@@ -644,68 +644,27 @@ function frontmatter(model) {
 }
 
 /**
- * The height a section of a page will take, in em, guessed from its Markdown: what
- * the browser reserves for it while it is off screen (see `lighterMarkup`).
- *
- * @param {string[]} lines
- */
-function estimatedHeight(lines) {
-  let em = 0;
-  let fenced = false;
-  for (const line of lines) {
-    if (line.startsWith('```')) {
-      fenced = !fenced;
-      em += fenced ? 2.5 : 0;
-    } else if (fenced) em += 1.45;
-    else if (line.startsWith('|')) em += line.startsWith('| ---') || line.startsWith('| :') ? 0 : 2.6;
-    else if (/^#{1,6} |^<h\d>/.test(line)) em += 3;
-    else if (line.trim()) em += 1.7;
-    else em += 0.5;
-  }
-  return Math.max(4, Math.round(em));
-}
-
-/**
- * Lighter markup for long pages.
- * - The headings inside a member ("Parameters", "Returns", "Example" and the like, at
- *   level 4 and below) become plain HTML headings: still headings for a screen
- *   reader's outline, but without the generated id and "Direct link" anchor of
- *   Markdown headings, which nobody links to.
- * - The rules between members go: each member's heading draws its own line.
- * - Each section that a level-2 or level-3 heading opens is wrapped in a
- *   `<section class="api-section">`, which the browser skips rendering while it is
- *   off screen (src/css/custom.css), with its height guessed from its content: a
- *   colour switch then restyles only what is on screen.
+ * Lighter markup for long pages. The headings inside a member ("Parameters", "Returns",
+ * "Example" and the like, at level 4 and below) become plain HTML headings: still
+ * headings for a screen reader's outline, but without the generated id and "Direct
+ * link" anchor of Markdown headings, which nobody links to. The rules between members
+ * go: each member opens a section of its own (src/plugins/sections), which draws the line.
  *
  * @param {string} markdown
  */
 function lighterMarkup(markdown) {
-  /** @type {string[]} */
-  const out = [];
-  /** @type {string[] | undefined} */
-  let section;
-  const close = () => {
-    if (!section) return;
-    out.push(`<section class="api-section" style="contain-intrinsic-block-size:auto ${estimatedHeight(section)}em">`, '', ...section, '', '</section>', '');
-    section = undefined;
-  };
   let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    let text = line;
-    if (!fenced) {
-      if (line === '***') continue;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced) return [line];
+      if (line === '***') return [];
       const minor = /^(#{4,6}) ([^\\{}]+)$/.exec(line);
-      if (minor) text = `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>`;
-      if (/^#{2,3} /.test(line)) {
-        close();
-        section = [];
-      }
-    }
-    (section ?? out).push(text);
-  }
-  close();
-  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+      return [minor ? `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>` : line];
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
 }
 
 /** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */

@@ -9,6 +9,10 @@
  * exception: "todo" is also an ordinary word (a todo app), so only its marker forms count:
  * `TODO`, `todo:`, `todo(` and `@todo`. docs/api/ is generated and skipped. Findings print as
  * `docs/faq.mdx:12:5 placeholder wording "TBD"`; the exit code is 1 when there is any.
+ *
+ * Why not cspell's `flagWords` or ESLint's `no-warning-comments`: cspell flags single words,
+ * so it cannot flag "coming soon", nor `todo:` without the "todo" of a todo app; ESLint reads
+ * only code comments, not the prose and JSX text where such wording ends up.
  */
 import fs from 'node:fs';
 import path from 'node:path';

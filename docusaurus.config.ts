@@ -209,11 +209,10 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: true}},
-  prism: {
-    theme: codeThemes.light,
-    darkTheme: codeThemes.dark,
-    additionalLanguages: highlightOptions.additionalLanguages,
-  },
+  // Nothing in the browser reads a Prism theme (code is coloured at build time, see
+  // highlightOptions), but the client config carries this one: an empty theme keeps the
+  // classic theme's default from shipping there.
+  prism: {theme: {plain: {}, styles: []}},
 } satisfies Preset.ThemeConfig;
 
 export default {

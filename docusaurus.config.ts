@@ -7,9 +7,7 @@ import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/mark
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, links, siteUrl} from './src/site';
-import {codeThemes} from './src/prism-themes';
-import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
-import codeHighlightPlugin from './src/plugins/highlight/plugin';
+import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 
 /**
  * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
@@ -65,14 +63,11 @@ const typedocOptions = {
 
 /**
  * Code blocks are highlighted once, at build time, for both colour modes:
- * no Prism in the browser, and a mode switch re-renders nothing.
+ * no Prism in the browser, and a mode switch re-renders nothing. The plugin
+ * in src/plugins/highlight owns the feature; its rehype half is listed here
+ * because Docusaurus takes rehype plugins only in the docs and pages options.
  */
-const highlightOptions = {
-  themes: codeThemes,
-  additionalLanguages: ['bash', 'json'],
-} satisfies HighlightOptions;
-/** A closure, so that the themes are not copied into the client's config twice more. */
-const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
+const rehypePlugins = [rehypeHighlight];
 
 /** Routes that are not pages of the site: no sitemap entry, no Markdown twin. */
 const unlistedPaths = ['/docs/docs/**', '/__test/**'];
@@ -214,11 +209,6 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: true}},
-  prism: {
-    theme: codeThemes.light,
-    darkTheme: codeThemes.dark,
-    additionalLanguages: highlightOptions.additionalLanguages,
-  },
 } satisfies Preset.ThemeConfig;
 
 export default {
@@ -235,8 +225,7 @@ export default {
   clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
-    () => codeHighlightPlugin(codeThemes),
-
+    codeHighlightPlugin,
     (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],

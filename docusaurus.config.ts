@@ -6,9 +6,7 @@ import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/mark
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, links, siteUrl} from './src/site';
-import {codeThemes} from './src/prism-themes';
-import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
-import codeHighlightPlugin from './src/plugins/highlight/plugin';
+import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
@@ -67,14 +65,11 @@ const typedocOptions = {
 
 /**
  * Code blocks are highlighted once, at build time, for both colour modes:
- * no Prism in the browser, and a mode switch re-renders nothing.
+ * no Prism in the browser, and a mode switch re-renders nothing. The plugin
+ * in src/plugins/highlight owns the feature; its rehype half is listed here
+ * because Docusaurus takes rehype plugins only in the docs and pages options.
  */
-const highlightOptions = {
-  themes: codeThemes,
-  additionalLanguages: ['bash', 'json'],
-} satisfies HighlightOptions;
-/** A closure, so that the themes are not copied into the client's config twice more. */
-const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
+const rehypePlugins = [rehypeHighlight];
 
 /** Long doc pages render only the sections on screen (src/plugins/sections). */
 const sectionsOptions = {apiLevels: [2, 3], guideLevels: [2]} satisfies SectionsOptions;
@@ -209,9 +204,9 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: true}},
-  // Nothing in the browser reads a Prism theme (code is coloured at build time, see
-  // highlightOptions), but the client config carries this one: an empty theme keeps the
-  // classic theme's default from shipping there.
+  // Nothing in the browser reads a Prism theme (code is coloured at build time by
+  // src/plugins/highlight), but the client config carries this one: an empty theme
+  // keeps the classic theme's default from shipping there.
   prism: {theme: {plain: {}, styles: []}},
 } satisfies Preset.ThemeConfig;
 
@@ -229,8 +224,7 @@ export default {
   clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
-    () => codeHighlightPlugin(codeThemes),
-
+    codeHighlightPlugin,
     // These two finish their work before the twins and the offline cache read the pages.
     htmlPathsPlugin,
     () => deployHeadersPlugin({analytics: Boolean(gtagId)}),

@@ -2,7 +2,7 @@ import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage} from '../support/fixtures';
 import {buildDir} from '../support/spec';
-import {serveStatic} from '../support/static-server';
+import {serveStatic} from '../../scripts/support/static-server';
 
 test.describe('error catalogue', () => {
   test('route chunk fails to load: a warning is logged and the page reloads in full', async ({page}) => {

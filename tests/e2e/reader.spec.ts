@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage, renderAllBlocks, waitForHydration} from '../support/fixtures';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
-import {serveStatic} from '../support/static-server';
+import {serveStatic} from '../../scripts/support/static-server';
 import sidebars from '../../sidebars';
 
 /**

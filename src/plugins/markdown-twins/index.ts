@@ -5,6 +5,12 @@
  * whole documentation in reading order). A page whose Markdown cannot be
  * produced fails the build, naming the page.
  *
+ * The whole feature lives in this folder: the conversion (html-to-markdown.ts),
+ * the index files (llms-txt.ts), where a twin lives (twin-url.ts), and the
+ * theme components this plugin exposes (./theme, typed in
+ * theme-markdown-twins.d.ts): a doc page's "Copy page" and "View as Markdown"
+ * controls and the head link that names each page's twin.
+ *
  * Why a local plugin rather than a published one:
  * - @signalwire/docusaurus-plugin-llms-txt 1.2.2 also converts the built HTML,
  *   but writes the twin of a folder page beside the folder (/docs/api/ gets
@@ -62,6 +68,10 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
 
   return {
     name: 'ibexdb-markdown-twins',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;

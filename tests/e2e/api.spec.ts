@@ -38,7 +38,7 @@ test.describe('API reference', () => {
     const links = await article.locator('a').evaluateAll((anchors) =>
       [...new Set(anchors.map((a) => (a as HTMLAnchorElement).pathname))],
     );
-    for (const route of apiRoutes.slice(1)) {
+    for (const route of apiRoutes.filter((route) => route !== apiRoute)) {
       expect(links).toContain(route);
     }
   });

@@ -1,7 +1,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {apiPageRoute, functionsPage} from '../../src/api-layout.mjs';
-import {apiPageNames, apiPages} from './api-snapshot';
+import {apiModules, apiPageRoute, functionsPage} from '../../src/api-layout.mjs';
+import {apiPages} from './api-snapshot';
 
 /** The 18 guide routes of the spec (section 2), each /docs/<name>. */
 export const guideRoutes = [
@@ -26,7 +26,7 @@ export const guideRoutes = [
 ].map((name) => `/docs/${name}`);
 
 /** The API function pages, one per module, in the sidebar's order. */
-export const apiFunctionRoutes = apiPageNames.functions.map((key) => apiPageRoute(functionsPage(key)));
+export const apiFunctionRoutes = apiModules.map(({key}) => apiPageRoute(functionsPage(key)));
 
 /** Every API route: the index, the function pages and one page per symbol (tests/snapshots/api-pages.json). */
 export const apiRoutes = apiPages.map(apiPageRoute);

@@ -1,3 +1,9 @@
+/**
+ * The site's configuration. `createConfig(env)` builds it from the named
+ * option objects below and the build's environment switches; Docusaurus calls
+ * the default export, which passes it `process.env`, and the tests import the
+ * options and call `createConfig` with the switches they check.
+ */
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
@@ -11,13 +17,6 @@ import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import {codeThemes} from './src/prism-themes';
 import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
 import codeHighlightPlugin from './src/plugins/highlight/plugin';
-
-/**
- * The site's configuration. `createConfig(env)` builds it from the named
- * option objects below and the build's environment switches; Docusaurus calls
- * the default export, which passes it `process.env`, and the tests import the
- * options and call `createConfig` with the switches they check.
- */
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;

@@ -1,4 +1,5 @@
 import {test, expect, openPage} from '../support/fixtures';
+import {apiModules, apiPageKinds, apiRoute} from '../../src/api-layout.mjs';
 import {apiFunctionRoutes, apiRoutes, sitemapPaths} from '../support/spec';
 
 /** Each API page's own content is checked by the sweep, which loads every page once. */
@@ -17,28 +18,27 @@ test.describe('API reference', () => {
   });
 
   test('the API sidebar lists the index, the three function pages, then Classes, Interfaces and Types', async ({page}) => {
-    await openPage(page, '/docs/api/');
+    await openPage(page, apiRoute);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"] .menu__list').first();
     const topLevel = await sidebar.locator(':scope > li').evaluateAll((items) =>
       items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''),
     );
-    expect(topLevel.slice(4)).toEqual(['Classes', 'Interfaces', 'Types']);
-    const hrefs = await sidebar.locator(':scope > li > a').evaluateAll((links) =>
-      links.slice(0, 4).map((a) => (a as HTMLAnchorElement).pathname),
-    );
-    expect(hrefs).toEqual(['/docs/api/', ...apiFunctionRoutes]);
+    const pages = [apiRoute, ...apiFunctionRoutes];
+    expect(topLevel.slice(pages.length)).toEqual(apiPageKinds.map(({title}) => title));
+    const hrefs = await sidebar.locator(':scope > li > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(hrefs.slice(0, pages.length)).toEqual(pages);
   });
 
   test('the API index lists every symbol by module with its summary and link', async ({page}) => {
-    await openPage(page, '/docs/api/');
+    await openPage(page, apiRoute);
     const article = page.locator('article');
-    for (const module of ['ibexdb', 'ibexdb/react', 'ibexdb/server']) {
-      await expect(article.locator('code', {hasText: new RegExp(`^'?${module.replace('/', '\\/')}'?$`)}).first()).toBeVisible();
+    for (const {specifier} of apiModules) {
+      await expect(article.locator('code', {hasText: new RegExp(`^'?${specifier.replace('/', '\\/')}'?$`)}).first()).toBeVisible();
     }
     const links = await article.locator('a').evaluateAll((anchors) =>
       [...new Set(anchors.map((a) => (a as HTMLAnchorElement).pathname))],
     );
-    for (const route of apiRoutes.slice(1)) {
+    for (const route of apiRoutes.filter((route) => route !== apiRoute)) {
       expect(links).toContain(route);
     }
   });

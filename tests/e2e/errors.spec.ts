@@ -2,6 +2,7 @@ import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage} from '../support/fixtures';
 import {buildDir} from '../support/spec';
+import {documentedVersion} from '../../src/site';
 import {serveStatic} from '../../scripts/support/static-server';
 
 test.describe('error catalogue', () => {
@@ -106,7 +107,7 @@ test.describe('error catalogue', () => {
     expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    const bar = page.getByRole('banner').filter({hasText: `These docs cover IbexDB ${documentedVersion}`});
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries'}).click();

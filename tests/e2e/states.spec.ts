@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {documentedVersion} from '../../src/site';
 import {test, expect, openPage} from '../support/fixtures';
 
 const toggleName = /Switch between dark and light mode/;
@@ -61,7 +62,7 @@ test.describe('states', () => {
     });
     const watched = () => page.evaluate(() => (window as unknown as {barWatch: {visible: boolean; removed: boolean}}).barWatch);
     await openPage(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    const bar = page.getByRole('banner').filter({hasText: `These docs cover IbexDB ${documentedVersion}`});
     await expect(bar).toBeVisible();
     expect((await watched()).visible).toBe(true);
     await bar.getByRole('button', {name: 'Close'}).click();

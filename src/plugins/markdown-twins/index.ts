@@ -31,6 +31,7 @@ import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
 import {markdownTwinPath} from './twin-url';
+import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 
 export type MarkdownTwinsOptions = {
   /** The one-paragraph summary under the site title in llms.txt. */
@@ -45,12 +46,17 @@ export type MarkdownTwinsOptions = {
 
 type SidebarNode = {type: string; id?: string; items?: SidebarNode[]};
 
-/** The API reference by kind, each kind's pages in sidebar order. */
-const apiKinds = ['/docs/api/classes/', '/docs/api/interfaces/', '/docs/api/types/', '/docs/api/functions-'];
+/**
+ * The API reference in llms.txt: the pages of each kind (src/api-layout.mjs), then the
+ * function pages; the index first. Each group keeps its sidebar order.
+ */
+const apiGroups = [
+  ...apiPageKinds.map(({folder}) => (pagePath: string) => pagePath.startsWith(`${apiRoute}${folder}/`)),
+  (pagePath: string) => apiModules.some(({key}) => pagePath === apiPageRoute(functionsPage(key))),
+];
 
 function apiRank(pagePath: string): number {
-  const kind = apiKinds.findIndex((prefix) => pagePath.startsWith(prefix));
-  return kind === -1 ? -1 : kind;
+  return apiGroups.findIndex((inGroup) => inGroup(pagePath));
 }
 
 function docIds(items: SidebarNode[]): string[] {

@@ -1,28 +1,45 @@
+/**
+ * The site's configuration. `createConfig(env)` builds it from the named
+ * option objects below and the build's environment switches; Docusaurus calls
+ * the default export, which passes it `process.env`, and the tests import the
+ * options and call `createConfig` with the switches they check.
+ */
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
-import {analyticsId, links, siteUrl} from './src/site';
-import {codeThemes} from './src/prism-themes';
-import rehypeHighlight, {type HighlightOptions} from './src/plugins/highlight';
-import codeHighlightPlugin from './src/plugins/highlight/plugin';
+import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
+import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
+import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
+import htmlPathsPlugin from './src/plugins/html-paths';
+import deployHeadersPlugin from './src/plugins/deploy-headers';
+import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+
+/** The environment variables a build reads its switches from. */
+export type BuildEnv = Readonly<Record<string, string | undefined>>;
 
 /**
  * Test builds (`IBEXDB_TEST_BUILD=true npm run build`) add the pages under
  * /__test/ that the browser tests use to force a crash, a failed lazy load and
  * the three-state colour toggle. Never set it for a deployment.
  */
-const isTestBuild = process.env.IBEXDB_TEST_BUILD === 'true';
+const isTestBuild = (env: BuildEnv) => env.IBEXDB_TEST_BUILD === 'true';
+
+/** `npm start` sets `TYPEDOC_WATCH=true`: TypeDoc regenerates docs/api/ when library/ changes. */
+const isTypedocWatch = (env: BuildEnv) => env.TYPEDOC_WATCH === 'true';
 
 /**
  * Analytics: on only when `IBEXDB_GTAG_ID` holds a measurement id, so local
- * and fork builds load no third-party script (see src/site.ts).
+ * and fork builds load no third-party script (see src/site.ts); then each
+ * route change sends one page view with IP anonymisation.
  */
-const gtagId = analyticsId();
+function gtagOptions(env: BuildEnv): Preset.Options['gtag'] {
+  const trackingID = analyticsId(env);
+  return trackingID ? {trackingID, anonymizeIP: true} : undefined;
+}
 
 const site = {
   title: 'IbexDB',
@@ -34,7 +51,7 @@ const site = {
 } satisfies Partial<Config>;
 
 /** Pages the browser tests need, added only to test builds. */
-function testPagesPlugin(): Plugin {
+export function testPagesPlugin(): Plugin {
   const pages = ['crash', 'lazy', 'color-mode-cycle'];
   return {
     name: 'ibexdb-test-pages',
@@ -55,24 +72,26 @@ function testPagesPlugin(): Plugin {
  * watches library/. TypeDoc's options live in typedoc.json (TypeDoc reads it
  * itself); docusaurus-plugin-typedoc replaces the plugin list with its own, so
  * the list is passed on from that file. scripts/typedoc/plugin.mjs picks the
- * URLs and lays out the pages. tests/unit/api-pages.test.ts runs TypeDoc with
- * typedoc.json plus TypeDoc's validation and fails on any warning.
+ * URLs (src/api-layout.mjs) and lays out the pages. tests/unit/api-pages.test.ts
+ * runs TypeDoc with typedoc.json plus TypeDoc's validation and fails on any warning.
  */
-const typedocOptions = {
-  plugin: typedocJson.plugin,
-  watch: process.env.TYPEDOC_WATCH === 'true',
-} satisfies Partial<TypedocPluginOptions & Pick<TypeDocOptions, 'plugin' | 'watch'>>;
+export function typedocOptions(env: BuildEnv) {
+  return {
+    plugin: typedocJson.plugin,
+    watch: isTypedocWatch(env),
+  } satisfies Partial<TypedocPluginOptions & Pick<TypeDocOptions, 'plugin' | 'watch'>>;
+}
 
 /**
  * Code blocks are highlighted once, at build time, for both colour modes:
- * no Prism in the browser, and a mode switch re-renders nothing.
+ * no Prism in the browser, and a mode switch re-renders nothing. The plugin
+ * in src/plugins/highlight owns the feature; its rehype half is listed here
+ * because Docusaurus takes rehype plugins only in the docs and pages options.
  */
-const highlightOptions = {
-  themes: codeThemes,
-  additionalLanguages: ['bash', 'json'],
-} satisfies HighlightOptions;
-/** A closure, so that the themes are not copied into the client's config twice more. */
-const rehypePlugins = [() => rehypeHighlight(highlightOptions)];
+const rehypePlugins = [rehypeHighlight];
+
+/** Long doc pages render only the sections on screen (src/plugins/sections). */
+const sectionsOptions = {apiLevels: [2, 3], guideLevels: [2]} satisfies SectionsOptions;
 
 /** Routes that are not pages of the site: no sitemap entry, no Markdown twin. */
 const unlistedPaths = ['/docs/docs/**', '/__test/**'];
@@ -82,8 +101,10 @@ const unlistedPaths = ['/docs/docs/**', '/__test/**'];
  * built HTML after the build (src/plugins/markdown-twins).
  */
 const markdownTwinsOptions = {
-  summary:
-    'IbexDB is an embedded, schema-based document database written in TypeScript, with real-time sync and automatic conflict resolution. Each item keeps its own graph of signed commits, concurrent edits are reconciled by three-way merges, and peers sync in the background by swapping Bloom filters of the commit ids they hold. It runs in Deno (recommended), Node.js 20 or later (experimental) and modern browsers, and ships as the npm package `ibexdb` with the modules `ibexdb/react` and `ibexdb/server`. These docs cover version 0.3.1, released under the Apache License 2.0.',
+  summary: [
+    'IbexDB is an embedded, schema-based document database written in TypeScript, with real-time sync and automatic conflict resolution. Each item keeps its own graph of signed commits, concurrent edits are reconciled by three-way merges, and peers sync in the background by swapping Bloom filters of the commit ids they hold. It runs in Deno (recommended), Node.js 20 or later (experimental) and modern browsers, and ships as the npm package `ibexdb` with the modules `ibexdb/react` and `ibexdb/server`.',
+    `These docs cover version ${documentedVersion}, released under the Apache License 2.0.`,
+  ].join(' '),
   ignorePatterns: unlistedPaths,
   guidesSidebar: 'guides',
   apiSidebar: 'api',
@@ -111,37 +132,31 @@ const pwaOptions = {
   injectManifestConfig: Partial<PwaPluginOptions['injectManifestConfig']>;
 };
 
-/**
- * `/docs/query.html` opens the page on any static host, rewriting or not: a
- * small redirect page is written at that path for every route. The
- * `/index.html` forms need nothing: every route is already written as
- * `<path>/index.html`, and the router reads that path as `<path>`.
- */
-const clientRedirectsOptions = {
-  fromExtensions: ['html'],
-} satisfies ClientRedirectsOptions;
+/** The classic preset: docs, pages, theme, sitemap and, when switched on, analytics. */
+export function presetOptions(env: BuildEnv) {
+  return {
+    docs: {
+      routeBasePath: 'docs',
+      sidebarPath: './sidebars.ts',
+      // The generated API pages have no source to edit.
+      editUrl: ({docPath}) =>
+        docPath.startsWith(`${apiDocsFolder}/`) ? undefined : `${links.editDocs}docs/${docPath}`,
+      showLastUpdateTime: true,
+      rehypePlugins: [...rehypePlugins, () => rehypeSections(sectionsOptions)],
+      lastVersion: 'current',
+      versions: {current: {label: 'Next'}},
+    },
+    blog: false,
+    pages: {rehypePlugins},
+    theme: {customCss: './src/css/custom.css'},
+    sitemap: {
+      ignorePatterns: unlistedPaths,
+    },
+    gtag: gtagOptions(env),
+  } satisfies Preset.Options;
+}
 
-const presetOptions = {
-  docs: {
-    routeBasePath: 'docs',
-    sidebarPath: './sidebars.ts',
-    editUrl: ({docPath}) =>
-      docPath.startsWith('api/') ? undefined : `${links.editDocs}docs/${docPath}`,
-    showLastUpdateTime: true,
-    rehypePlugins,
-    lastVersion: 'current',
-    versions: {current: {label: 'Next'}},
-  },
-  blog: false,
-  pages: {rehypePlugins},
-  theme: {customCss: './src/css/custom.css'},
-  sitemap: {
-    ignorePatterns: unlistedPaths,
-  },
-  gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
-} satisfies Preset.Options;
-
-const themeConfig = {
+export const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
     {
@@ -155,9 +170,9 @@ const themeConfig = {
     respectPrefersColorScheme: false,
   },
   announcementBar: {
-    id: 'docs-0-3-1',
-    content:
-      'These docs cover IbexDB 0.3.1. Until 1.0, a release may change the API: check the <a href="/docs/install">installation guide</a> when you upgrade.',
+    // A new id shows the bar again to readers who closed it: one id per documented version.
+    id: `docs-${documentedVersion.replaceAll('.', '-')}`,
+    content: `These docs cover IbexDB ${documentedVersion}. Until 1.0, a release may change the API: check the <a href="/docs/install">installation guide</a> when you upgrade.`,
     backgroundColor: 'var(--ibex-announcement-background)',
     textColor: 'var(--ibex-announcement-color)',
     isCloseable: true,
@@ -168,7 +183,7 @@ const themeConfig = {
     logo: {alt: 'IbexDB logo', src: 'img/logo.svg', width: 32, height: 32},
     items: [
       {type: 'doc', docId: 'install', position: 'left', label: 'Docs'},
-      {to: '/docs/api/', position: 'left', label: 'API', activeBasePath: 'docs/api'},
+      {to: apiRoute, position: 'left', label: 'API', activeBasePath: apiRoute},
       {
         type: 'dropdown',
         label: 'Community',
@@ -190,7 +205,7 @@ const themeConfig = {
         items: [
           {label: 'Getting Started', to: '/docs/tutorial'},
           {label: 'Architecture', to: '/docs/architecture'},
-          {label: 'API Reference', to: '/docs/api/'},
+          {label: 'API Reference', to: apiRoute},
         ],
       },
       {
@@ -214,33 +229,45 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: true}},
-  prism: {
-    theme: codeThemes.light,
-    darkTheme: codeThemes.dark,
-    additionalLanguages: highlightOptions.additionalLanguages,
-  },
+  // Nothing in the browser reads a Prism theme (code is coloured at build time by
+  // src/plugins/highlight), but the client config carries this one: an empty theme
+  // keeps the classic theme's default from shipping there.
+  prism: {theme: {plain: {}, styles: []}},
 } satisfies Preset.ThemeConfig;
 
-export default {
-  ...site,
-  trailingSlash: undefined,
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onBrokenMarkdownLinks: 'throw',
-  onDuplicateRoutes: 'throw',
-  i18n: {defaultLocale: 'en', locales: ['en']},
-  future: {v4: true, experimental_faster: true},
-  markdown: {format: 'detect'},
-  presets: [['classic', presetOptions]],
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
-  plugins: [
-    ['docusaurus-plugin-typedoc', typedocOptions],
-    () => codeHighlightPlugin(codeThemes),
+/** The configuration of a build with these switches. */
+export function createConfig(env: BuildEnv) {
+  return {
+    ...site,
+    trailingSlash: undefined,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onBrokenMarkdownLinks: 'throw',
+    onDuplicateRoutes: 'throw',
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    future: {v4: true, experimental_faster: true},
+    markdown: {format: 'detect'},
+    presets: [['classic', presetOptions(env)]] satisfies [[string, Preset.Options]],
+    clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
+    plugins: [
+      ['docusaurus-plugin-typedoc', typedocOptions(env)],
+      codeHighlightPlugin,
+      // These two finish their work before the twins and the offline cache read the pages.
+      htmlPathsPlugin,
+      () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
+      (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
+      ['@docusaurus/plugin-pwa', pwaOptions],
+      ...(isTestBuild(env) ? [testPagesPlugin] : []),
+    ],
+    themeConfig,
+  } satisfies Config;
+}
 
-    (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
-    ['@docusaurus/plugin-pwa', pwaOptions],
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
-    ...(isTestBuild ? [testPagesPlugin] : []),
-  ],
-  themeConfig,
-} satisfies Config;
+/**
+ * What Docusaurus loads: the configuration of this build's environment. A
+ * function, because Docusaurus's loader (jiti) copies a module's named exports
+ * onto a default-exported object, and Docusaurus rejects the unknown fields.
+ */
+export default function configOfThisBuild(): Config {
+  return createConfig(process.env);
+}

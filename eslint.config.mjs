@@ -79,7 +79,7 @@ export default defineConfig(
       '@typescript-eslint/no-namespace': ['error', {allowDeclarations: true}],
       '@typescript-eslint/no-unused-vars': ['error', {varsIgnorePattern: '^[A-Z]$'}],
       // The library's Query.resume() returns a promise where its base Emitter.resume()
-      // returns void (LIBRARY.md); the declarations must say so as the library does.
+      // returns void; the declarations must say so as the library does.
       '@typescript-eslint/no-misused-promises': ['error', {checksVoidReturn: {inheritedMethods: false}}],
     },
   },

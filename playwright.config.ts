@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findBrowser} from './tests/support/browser';
+import {chromiumArgs, findBrowser} from './scripts/support/browser';
 
 /** Port of the production server the tests start (`npm run serve`). */
 const port = Number(process.env.PORT ?? 3000);

@@ -10,10 +10,12 @@
  * `@example` sections of the TSDoc comments of the TypeScript files in library/, and the
  * blocks of the Markdown and MDX files under src/ (partials such as the home page's sample,
  * src/pages/_home-sample.mdx; the TypeScript files there are site code, not samples).
- * Every block is a module of its own, compiled with
- * the root tsconfig.json (strict, `paths` for 'ibexdb', 'ibexdb/react', 'ibexdb/server')
- * in one program, so a block must import what it uses. Unused locals and parameters are
- * allowed, and no Node or Docusaurus globals are declared.
+ * Files are read by the parser under Docusaurus's MDX (mdast-util-from-markdown, with the
+ * MDX syntax for .mdx files), so a block counts when the page renders it as a code block,
+ * and a file that does not parse fails the check at its line. Every block is a module of
+ * its own, compiled with the root tsconfig.json (strict, `paths` for 'ibexdb',
+ * 'ibexdb/react', 'ibexdb/server') in one program, so a block must import what it uses.
+ * Unused locals and parameters are allowed, and no Node or Docusaurus globals are declared.
  *
  * Fence meta:
  * - `partial` marks a fragment. Its top-level imports stay at module level; the rest runs
@@ -28,7 +30,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {mdxjs} from 'micromark-extension-mdxjs';
 import ts from 'typescript';
+import {visit} from 'unist-util-visit';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a run without arguments reads: each folder, and which of its files hold samples. */
@@ -112,88 +120,83 @@ function parseFenceInfo(info: string): {lang?: CodeBlock['lang']; title?: string
   };
 }
 
-/** Finds the ts/tsx fenced blocks in a run of lines (CommonMark fences, any indentation). */
-function findFencedBlocks(lines: TextLine[], source: string, firstIndex: number): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  let open: {marker: string; indent: number; info: string; fence: SourcePosition; body: TextLine[]} | undefined;
-  for (const line of lines) {
-    if (!open) {
-      const start = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line.text);
-      if (start && !(start[2].startsWith('`') && start[3].includes('`'))) {
-        const fence = {line: line.position.line, column: line.position.column + start[1].length};
-        open = {marker: start[2], indent: start[1].length, info: start[3], fence, body: []};
-      }
-      continue;
-    }
-    const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line.text);
-    if (close && close[1][0] === open.marker[0] && close[1].length >= open.marker.length) {
-      const info = parseFenceInfo(open.info);
-      if (info.lang) {
-        const indent = open.indent;
-        const strip = (text: string) => Math.min(indent, /^\s*/.exec(text)![0].length);
-        blocks.push({
-          source,
-          index: firstIndex + blocks.length,
-          lang: info.lang,
-          title: info.title,
-          partial: info.partial,
-          fence: open.fence,
-          code: open.body.map((l) => l.text.slice(strip(l.text))),
-          origins: open.body.map((l) => ({line: l.position.line, column: l.position.column + strip(l.text)})),
-        });
-      }
-      open = undefined;
-      continue;
-    }
-    open.body.push(line);
+/**
+ * How Docusaurus reads a page with `markdown.format: 'detect'`: a .mdx file as MDX, a .md
+ * file (and here a TSDoc comment) as CommonMark; front matter is YAML, not Markdown.
+ */
+const syntax = {
+  md: {extensions: [frontmatter()], mdastExtensions: [frontmatterFromMarkdown()]},
+  mdx: {extensions: [frontmatter(), mdxjs()], mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()]},
+};
+
+/** A code block of any language, with the first and last of its lines among the parsed ones. */
+type Fence = Pick<CodeBlock, 'fence' | 'code' | 'origins'> & {info: string; span: [number, number]};
+
+/** The code blocks of Markdown text, given as lines with their positions in the source file. */
+function codeBlocksOf(lines: TextLine[], format: keyof typeof syntax, source: string): Fence[] {
+  let tree;
+  try {
+    tree = fromMarkdown(lines.map((l) => l.text).join('\n'), syntax[format]);
+  } catch (error) {
+    const {line = 1, column = 1, reason} = error as {line?: number; column?: number; reason?: string};
+    const at = (lines[line - 1] ?? lines[lines.length - 1]).position;
+    throw new Error(`${relativeToRoot(source)}:${at.line + 1}:${at.column + column} ${reason ?? String(error)}`);
   }
-  return blocks;
+  const fences: Fence[] = [];
+  visit(tree, 'code', (node) => {
+    const {start, end} = node.position!;
+    const code = node.value.split('\n');
+    const at = lines[start.line - 1].position;
+    fences.push({
+      info: `${node.lang ?? ''} ${node.meta ?? ''}`,
+      span: [start.line - 1, end.line - 1],
+      fence: {line: at.line, column: at.column + start.column - 1},
+      code,
+      // The parser strips the indentation (and any list or quote prefix): a line's column is what it lost.
+      origins: code.map((text, i) => {
+        const {text: raw, position} = lines[start.line + i];
+        return {line: position.line, column: position.column + Math.max(0, raw.length - text.length)};
+      }),
+    });
+  });
+  return fences;
 }
 
-/** The `@example` sections of the TSDoc comments in a TypeScript file, prefix stripped. */
-function exampleSections(text: string): TextLine[][] {
-  const sections: TextLine[][] = [];
-  for (const comment of text.matchAll(/\/\*\*(?!\/)[\s\S]*?\*\//g)) {
-    const startOffset = comment.index;
-    const before = text.slice(0, startOffset);
-    const firstLine = before.split('\n').length - 1;
-    const firstColumn = startOffset - (before.lastIndexOf('\n') + 1);
-    const rawLines = comment[0].slice(0, -2).split('\n');
-    let section: TextLine[] | undefined;
-    let fence: string | undefined;
-    rawLines.forEach((raw, i) => {
+/** The fenced blocks of a TSDoc comment's `@example` sections: each runs to the next tag outside a block. */
+function exampleFences(comment: string, firstLine: number, firstColumn: number, source: string): Fence[] {
+  const lines = comment
+    .slice(0, -2)
+    .split('\n')
+    .map((raw, i): TextLine => {
       const prefix = i === 0 ? /^\/\*\* ?/.exec(raw)![0] : /^\s*(?:\*(?!\/) ?)?/.exec(raw)![0];
-      const line: TextLine = {
-        text: raw.slice(prefix.length).replace(/\s+$/, ''),
-        position: {line: firstLine + i, column: (i === 0 ? firstColumn : 0) + prefix.length},
-      };
-      if (fence === undefined) {
-        const tag = /^@(\w+)/.exec(line.text)?.[1];
-        if (tag) {
-          section = tag === 'example' ? [] : undefined;
-          if (section) sections.push(section);
-          return;
-        }
-        fence = /^\s*(`{3,}|~{3,})/.exec(line.text)?.[1];
-      } else {
-        const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line.text)?.[1];
-        if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
-      }
-      section?.push(line);
+      const position = {line: firstLine + i, column: (i === 0 ? firstColumn : 0) + prefix.length};
+      return {text: raw.slice(prefix.length).replace(/\s+$/, ''), position};
     });
-  }
-  return sections;
+  const fences = codeBlocksOf(lines, 'md', source);
+  const tags = lines.map((line, i) =>
+    fences.some(({span}) => i >= span[0] && i <= span[1]) ? undefined : /^@(\w+)/.exec(line.text)?.[1],
+  );
+  return fences.filter(({span}) => tags.slice(0, span[0]).filter(Boolean).at(-1) === 'example');
 }
 
 /** The ts/tsx code blocks of one Markdown, MDX or TypeScript file. */
 export function extractBlocks(source: string, text: string): CodeBlock[] {
+  const normalized = text.replace(/\r\n/g, '\n');
+  const fences: Fence[] = [];
   if (/\.mdx?$/.test(source)) {
-    const lines = text.split(/\r?\n/).map((t, line) => ({text: t, position: {line, column: 0}}));
-    return findFencedBlocks(lines, source, 0);
+    const lines = normalized.split('\n').map((t, line) => ({text: t, position: {line, column: 0}}));
+    fences.push(...codeBlocksOf(lines, source.endsWith('.mdx') ? 'mdx' : 'md', source));
+  } else {
+    for (const comment of normalized.matchAll(/\/\*\*(?!\/)[\s\S]*?\*\//g)) {
+      const before = normalized.slice(0, comment.index);
+      const column = comment.index - (before.lastIndexOf('\n') + 1);
+      fences.push(...exampleFences(comment[0], before.split('\n').length - 1, column, source));
+    }
   }
   const blocks: CodeBlock[] = [];
-  for (const section of exampleSections(text.replace(/\r\n/g, '\n'))) {
-    blocks.push(...findFencedBlocks(section, source, blocks.length));
+  for (const {info, fence, code, origins} of fences) {
+    const {lang, title, partial} = parseFenceInfo(info);
+    if (lang) blocks.push({source, index: blocks.length, lang, title, partial, fence, code, origins});
   }
   return blocks;
 }

@@ -1,11 +1,18 @@
 /**
- * The values a maintainer changes, in one place. Nothing else in the project
- * repeats them: the Docusaurus config, the navbar, the footer and the pages
- * read them from here.
+ * The values a maintainer changes, in one place. Nothing else in the code
+ * repeats them: the Docusaurus config, the navbar, the footer, the pages and
+ * the tests read them from here.
  */
 
 /** Where the production site is deployed (no trailing slash). */
 export const siteUrl = 'https://ibexdb.dev';
+
+/**
+ * The IbexDB release these docs describe, named by the announcement bar, the
+ * home page and llms.txt. The guides' own text names it as well: search docs/
+ * for it when it changes.
+ */
+export const documentedVersion = '0.3.1';
 
 const sourceCode = 'https://github.com/ibexdb/ibexdb';
 const docsSource = 'https://github.com/ibexdb/ibexdb-docs';

@@ -13,7 +13,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {serveStatic} from '../../tests/support/static-server';
+import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
 import {clickDuration, colourToggle, elementCount, launchBrowser, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget} from '../budgets';

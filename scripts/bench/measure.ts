@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumArgs, findBrowser} from '../../tests/support/browser';
+import {chromiumArgs, findBrowser} from '../support/browser';
 
 /** One Lighthouse run (mobile preset, simulated throttling) of one URL. */
 export interface LighthouseFigures {

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {CDPSession} from '@playwright/test';
-import {serveStatic} from '../../tests/support/static-server';
+import {serveStatic} from '../support/static-server';
 import {colourToggle, launchBrowser, mobileMenuToggle} from './measure';
 
 interface TraceEvent {

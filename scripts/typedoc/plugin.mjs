@@ -3,10 +3,11 @@
  * TypeDoc plugin for IbexDB's API reference, on top of typedoc-plugin-markdown
  * (its options: typedoc.json).
  *
- * - `IbexRouter` (router "ibexdb") is the one place that chooses URLs:
- *   `index.md`, `classes/<name>.md`, `interfaces/<name>.md`, `types/<name>.md`
- *   and one `functions-<module>.md` page per module (namespace functions included).
- *   No option of typedoc-plugin-markdown gives these lowercase paths.
+ * - `IbexRouter` (router "ibexdb") writes the pages where src/api-layout.mjs, the one
+ *   description of the reference's layout, puts them: `index.md`, `classes/<name>.md`,
+ *   `interfaces/<name>.md`, `types/<name>.md` and one `functions-<module>.md` page per
+ *   module (namespace functions included). No option of typedoc-plugin-markdown gives
+ *   these lowercase paths.
  * - `IbexTheme` (theme "ibexdb") renders the index and the function pages with
  *   the theme's own partials (index tables: `indexFormat: "table"`), and shows a
  *   property's default value only where it has one.
@@ -27,30 +28,17 @@ import path from 'node:path';
 import ts from 'typescript';
 import {DeclarationReflection, PageKind, ProjectReflection, ReferenceReflection, ReflectionGroup, ReflectionKind, Renderer, Slugger, UnionType} from 'typedoc';
 import {MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext, MemberRouter} from 'typedoc-plugin-markdown';
+import {apiIndexPage, apiModules, apiPageKinds, apiRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
 import {formatDeclaration} from './format.mjs';
 
 /**
  * @typedef {import('typedoc').PageDefinition} PageDefinition
  * @typedef {import('typedoc').Reflection} Reflection
- * @typedef {typeof MODULES[number]} ModuleInfo
+ * @typedef {typeof apiModules[number]} ModuleInfo
  */
 
-/**
- * The entry points: key (in URLs and anchors), import specifier, name in prose, title of the
- * function page, and heading above the module's functions.
- */
-const MODULES = /** @type {const} */ ([
-  {key: 'core', specifier: 'ibexdb', label: 'Core', title: 'Core functions', functionsHeading: 'Functions'},
-  {key: 'react', specifier: 'ibexdb/react', label: 'React', title: 'React hooks', functionsHeading: 'Hooks'},
-  {key: 'server', specifier: 'ibexdb/server', label: 'Server', title: 'Server functions', functionsHeading: 'Functions'},
-]);
-
-/** Kinds with a page of their own: their folder, and their heading on the index. */
-const PAGE_KINDS = new Map([
-  [ReflectionKind.Class, {dir: 'classes', title: 'Classes'}],
-  [ReflectionKind.Interface, {dir: 'interfaces', title: 'Interfaces'}],
-  [ReflectionKind.TypeAlias, {dir: 'types', title: 'Types'}],
-]);
+/** Kinds with a page of their own, as TypeDoc's kinds: their folder, and their heading on the index. */
+const PAGE_KINDS = new Map(apiPageKinds.map(({kind, folder, title}) => [ReflectionKind[kind], {folder, title}]));
 
 /**
  * The site's description of a module, named by its `@module` tag (`ibexdb/react`) or folder (`react`).
@@ -60,8 +48,8 @@ const PAGE_KINDS = new Map([
  */
 function moduleInfo(module) {
   const name = module.name.toLowerCase();
-  const info = MODULES.find((candidate) => name === candidate.specifier || name === candidate.key);
-  if (!info) throw new Error(`[ibexdb-typedoc] Module "${module.name}" is not one of the entry points listed in MODULES.`);
+  const info = apiModules.find((candidate) => name === candidate.specifier || name === candidate.key);
+  if (!info) throw new Error(`[ibexdb-typedoc] Module "${module.name}" is not one of the entry points listed in src/api-layout.mjs.`);
   return info;
 }
 
@@ -93,9 +81,9 @@ class IbexRouter extends MemberRouter {
     this.sluggers = new Map([[project, new Slugger(this.sluggerConfiguration)]]);
     /** @type {PageDefinition[]} */
     const pages = [];
-    this.addPage(pages, project, 'index');
+    this.addPage(pages, project, apiIndexPage);
     const modules = (project.children ?? []).filter(isModule);
-    for (const module of modules) this.addPage(pages, module, `functions-${moduleInfo(module).key}`);
+    for (const module of modules) this.addPage(pages, module, functionsPage(moduleInfo(module).key));
     for (const module of modules) {
       for (const child of module.children ?? []) {
         if (!(child instanceof ReferenceReflection)) this.routeMember(pages, module, child);
@@ -141,9 +129,9 @@ class IbexRouter extends MemberRouter {
    * @param {DeclarationReflection} child
    */
   routeMember(pages, module, child) {
-    const dir = [...PAGE_KINDS].find(([kind]) => child.kindOf(kind))?.[1].dir;
-    if (dir) {
-      this.addPage(pages, child, `${dir}/${child.name.toLowerCase()}`);
+    const folder = [...PAGE_KINDS].find(([kind]) => child.kindOf(kind))?.[1].folder;
+    if (folder) {
+      this.addPage(pages, child, symbolPage(folder, child.name));
       child.traverse((member) => {
         this.buildAnchors(member, child);
         return true;
@@ -164,7 +152,7 @@ class IbexRouter extends MemberRouter {
    */
   fail(reflection, problem) {
     this.application.logger.error(
-      `[ibexdb-typedoc] ${reflection.getFriendlyFullName()} ${problem}. Update scripts/typedoc/plugin.mjs and the spec page list together.`,
+      `[ibexdb-typedoc] ${reflection.getFriendlyFullName()} ${problem}. Give it a place in src/api-layout.mjs and this router, then regenerate tests/snapshots/api-pages.json (README).`,
     );
   }
 }
@@ -229,9 +217,6 @@ function withoutColumn(table, header) {
     .map((line) => (line.startsWith('|') ? `|${cells(line).filter((_, i) => i !== index).join('|')}|` : line))
     .join('\n');
 }
-
-/** Where the API pages are served: the route of the `out` folder, docs/api. */
-const apiRoute = '/docs/api/';
 
 /**
  * A declaration's code block. Its meta tells the site's CodeBlock that it is a
@@ -644,68 +629,27 @@ function frontmatter(model) {
 }
 
 /**
- * The height a section of a page will take, in em, guessed from its Markdown: what
- * the browser reserves for it while it is off screen (see `lighterMarkup`).
- *
- * @param {string[]} lines
- */
-function estimatedHeight(lines) {
-  let em = 0;
-  let fenced = false;
-  for (const line of lines) {
-    if (line.startsWith('```')) {
-      fenced = !fenced;
-      em += fenced ? 2.5 : 0;
-    } else if (fenced) em += 1.45;
-    else if (line.startsWith('|')) em += line.startsWith('| ---') || line.startsWith('| :') ? 0 : 2.6;
-    else if (/^#{1,6} |^<h\d>/.test(line)) em += 3;
-    else if (line.trim()) em += 1.7;
-    else em += 0.5;
-  }
-  return Math.max(4, Math.round(em));
-}
-
-/**
- * Lighter markup for long pages.
- * - The headings inside a member ("Parameters", "Returns", "Example" and the like, at
- *   level 4 and below) become plain HTML headings: still headings for a screen
- *   reader's outline, but without the generated id and "Direct link" anchor of
- *   Markdown headings, which nobody links to.
- * - The rules between members go: each member's heading draws its own line.
- * - Each section that a level-2 or level-3 heading opens is wrapped in a
- *   `<section class="api-section">`, which the browser skips rendering while it is
- *   off screen (src/css/custom.css), with its height guessed from its content: a
- *   colour switch then restyles only what is on screen.
+ * Lighter markup for long pages. The headings inside a member ("Parameters", "Returns",
+ * "Example" and the like, at level 4 and below) become plain HTML headings: still
+ * headings for a screen reader's outline, but without the generated id and "Direct
+ * link" anchor of Markdown headings, which nobody links to. The rules between members
+ * go: each member opens a section of its own (src/plugins/sections), which draws the line.
  *
  * @param {string} markdown
  */
 function lighterMarkup(markdown) {
-  /** @type {string[]} */
-  const out = [];
-  /** @type {string[] | undefined} */
-  let section;
-  const close = () => {
-    if (!section) return;
-    out.push(`<section class="api-section" style="contain-intrinsic-block-size:auto ${estimatedHeight(section)}em">`, '', ...section, '', '</section>', '');
-    section = undefined;
-  };
   let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    let text = line;
-    if (!fenced) {
-      if (line === '***') continue;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced) return [line];
+      if (line === '***') return [];
       const minor = /^(#{4,6}) ([^\\{}]+)$/.exec(line);
-      if (minor) text = `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>`;
-      if (/^#{2,3} /.test(line)) {
-        close();
-        section = [];
-      }
-    }
-    (section ?? out).push(text);
-  }
-  close();
-  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+      return [minor ? `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>` : line];
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
 }
 
 /** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */

@@ -1,14 +1,13 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeHowItWorks from '@site/src/components/HomeHowItWorks';
 import HomeFeatures from '@site/src/components/HomeFeatures';
 import HomeCodeSample from '@site/src/components/HomeCodeSample';
 import HomeFacts from '@site/src/components/HomeFacts';
 import HomeNextSteps from '@site/src/components/HomeNextSteps';
-import {markdownTwinPath} from '@site/src/plugins/markdown-twins/twin-url';
+import MarkdownTwinLink from '@theme/MarkdownTwinLink';
 import styles from './index.module.css';
 
 /**
@@ -21,9 +20,7 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title={siteConfig.title} description={siteConfig.tagline}>
-      <Head>
-        <link rel="alternate" type="text/markdown" href={markdownTwinPath('/')} />
-      </Head>
+      <MarkdownTwinLink pagePath="/" />
       <main className={styles.main}>
         <HomeHero title={siteConfig.title} tagline={siteConfig.tagline} />
         <HomeHowItWorks />

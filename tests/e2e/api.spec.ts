@@ -1,4 +1,5 @@
 import {test, expect, openPage} from '../support/fixtures';
+import {apiModules, apiPageKinds, apiRoute} from '../../src/api-layout.mjs';
 import {apiFunctionRoutes, sitemapPaths} from '../support/spec';
 
 /**
@@ -9,22 +10,21 @@ import {apiFunctionRoutes, sitemapPaths} from '../support/spec';
  */
 test.describe('API reference', () => {
   test('the API sidebar lists the index, the three function pages, then Classes, Interfaces and Types', async ({page}) => {
-    await openPage(page, '/docs/api/');
+    await openPage(page, apiRoute);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"] .menu__list').first();
     const topLevel = await sidebar.locator(':scope > li').evaluateAll((items) =>
       items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''),
     );
-    expect(topLevel.slice(4)).toEqual(['Classes', 'Interfaces', 'Types']);
-    const hrefs = await sidebar.locator(':scope > li > a').evaluateAll((links) =>
-      links.slice(0, 4).map((a) => (a as HTMLAnchorElement).pathname),
-    );
-    expect(hrefs).toEqual(['/docs/api/', ...apiFunctionRoutes]);
+    const pages = [apiRoute, ...apiFunctionRoutes];
+    expect(topLevel.slice(pages.length)).toEqual(apiPageKinds.map(({title}) => title));
+    const hrefs = await sidebar.locator(':scope > li > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(hrefs.slice(0, pages.length)).toEqual(pages);
   });
 
   test('the index groups the symbols by module; /docs/docs/api/ shows the same index, points its canonical link at /docs/api/ and stays out of the sitemap', async ({page}) => {
-    await openPage(page, '/docs/api/');
-    for (const module of ['ibexdb', 'ibexdb/react', 'ibexdb/server']) {
-      await expect(page.locator('article code', {hasText: new RegExp(`^'?${module.replace('/', '\\/')}'?$`)}).first()).toBeVisible();
+    await openPage(page, apiRoute);
+    for (const {specifier} of apiModules) {
+      await expect(page.locator('article code', {hasText: new RegExp(`^'?${specifier.replace('/', '\\/')}'?$`)}).first()).toBeVisible();
     }
     const original = await page.locator('article table').allTextContents();
     await openPage(page, '/docs/docs/api/');

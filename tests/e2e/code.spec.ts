@@ -1,15 +1,30 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
 import {test, expect, openPage, renderAllBlocks, switchColourMode} from '../support/fixtures';
+import {buildDir} from '../support/spec';
 
 /**
  * Code blocks are highlighted at build time (src/plugins/highlight): these
  * tests hold what a reader sees of them, titles, highlighted lines, token
- * colours in both modes, and the copy and word-wrap buttons.
+ * colours in both modes, and the copy and word-wrap buttons, and that the
+ * browser gets no Prism.
  */
 const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
 test.describe('code blocks', () => {
+  test('no built script holds Prism: the browser never highlights code', () => {
+    // Prism's tokenizer reads `lookbehind` off its grammars' patterns, and every
+    // grammar sets it: a minifier keeps property names, so any shipped Prism has it.
+    const marker = 'lookbehind';
+    expect(readFileSync(require.resolve('prism-react-renderer'), 'utf8'), "Prism's own code holds the marker").toContain(marker);
+    const scriptsDir = path.join(buildDir, 'assets', 'js');
+    const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+    expect(scripts.length, 'the build has scripts to search').toBeGreaterThan(10);
+    expect(scripts.filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').includes(marker))).toEqual([]);
+  });
+
   test('a titled block shows its title, highlights the lines its magic comments mark and drops the comments', async ({page}) => {
     await openPage(page, '/docs/schema');
     const block = page.locator('.theme-code-block', {hasText: 'const phone'});

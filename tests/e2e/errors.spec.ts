@@ -2,7 +2,8 @@ import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage, switchColourMode} from '../support/fixtures';
 import {buildDir} from '../support/spec';
-import {serveStatic} from '../support/static-server';
+import {documentedVersion} from '../../src/site';
+import {serveStatic} from '../../scripts/support/static-server';
 
 test.describe('error catalogue', () => {
   test('route chunk fails to load: a warning is logged and the page reloads in full', async ({page}) => {
@@ -105,7 +106,7 @@ test.describe('error catalogue', () => {
     await openPage(page, '/docs/install');
     expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
     await switchColourMode(page, 'dark');
-    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    const bar = page.getByRole('banner').filter({hasText: `These docs cover IbexDB ${documentedVersion}`});
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries'}).click();

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openPage, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {apiPageKinds, apiRoute, functionsPage} from '../../src/api-layout.mjs';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
-import {serveStatic} from '../support/static-server';
+import {serveStatic} from '../../scripts/support/static-server';
 import sidebars from '../../sidebars';
 
 /**
@@ -91,9 +92,12 @@ test.describe('Markdown twins and llms.txt', () => {
     const guideLinks = [...guides.matchAll(/\]\(https:\/\/ibexdb\.dev(\/docs\/[^)]+)\.md\)/g)].map(([, p]) => p);
     expect(guideLinks).toEqual(sidebarGuideRoutes());
     expect([...guideLinks].sort()).toEqual([...guideRoutes].sort());
+    // The API index, then the pages of each kind folder (src/api-layout.mjs), then the function pages.
     const api = llms.split('## API reference')[1].split('## Optional')[0];
-    const kinds = [...api.matchAll(/\/docs\/api\/(classes|interfaces|types|functions)/g)].map(([, kind]) => kind);
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['classes', 'interfaces', 'types', 'functions'].indexOf(a) - ['classes', 'interfaces', 'types', 'functions'].indexOf(b)));
+    const groups = [...apiPageKinds.map(({folder}) => `${apiRoute}${folder}/`), `${apiRoute}${functionsPage('')}`];
+    const ranks = [...api.matchAll(/\]\(https:\/\/ibexdb\.dev(\/[^)]+)\)/g)].map(([, p]) => groups.findIndex((group) => p.startsWith(group)));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([-1, ...groups.keys()]));
   });
 
   test('llms-full.txt holds every guide and API page in reading order', () => {

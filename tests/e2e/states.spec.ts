@@ -1,3 +1,4 @@
+import {documentedVersion} from '../../src/site';
 import {test, expect, openPage, colourToggleName, switchColourMode} from '../support/fixtures';
 
 test.describe('states', () => {
@@ -54,7 +55,7 @@ test.describe('states', () => {
     });
     const watched = () => page.evaluate(() => (window as unknown as {barWatch: {visible: boolean; removed: boolean}}).barWatch);
     await openPage(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'These docs cover IbexDB 0.3.1'});
+    const bar = page.getByRole('banner').filter({hasText: `These docs cover IbexDB ${documentedVersion}`});
     await expect(bar).toBeVisible();
     expect((await watched()).visible).toBe(true);
     await bar.getByRole('button', {name: 'Close'}).click();

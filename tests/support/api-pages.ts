@@ -1,9 +1,9 @@
 /**
- * Checks of TypeDoc's Markdown output for the API reference against the spec (section 2),
- * for tests/unit/api-pages.test.ts, which runs them on a fresh TypeDoc output.
+ * Checks of TypeDoc's Markdown output for the API reference, for
+ * tests/unit/api-pages.test.ts, which runs them on a fresh TypeDoc output.
  *
- * Three checks: the page set is exactly the spec's 73 pages (no missing, no extra page);
- * every page compiles as MDX, with a title and a description in its front matter; every
+ * Which pages exist is checked against the snapshot (./api-snapshot.ts). Here: every
+ * page compiles as MDX, with a title and a description in its front matter; every
  * relative link points at a generated page and, when it has a #fragment, at a heading or
  * `<a id>` of that page, with heading ids computed as Docusaurus does (explicit `{#id}` or
  * slug). Files that are not pages (names starting with `_`, anything not `.md`) are ignored.
@@ -11,21 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {apiClassNames, apiInterfaceNames, apiTypeNames} from './api-names';
-
-/** The route the reference is served under. */
-const apiRoute = '/docs/api/';
-
-/** The API pages of the spec, as paths relative to the output folder. */
-export const SPEC_API_PAGES: readonly string[] = [
-  'index.md',
-  'functions-core.md',
-  'functions-react.md',
-  'functions-server.md',
-  ...apiClassNames.map((name) => `classes/${name}.md`),
-  ...apiInterfaceNames.map((name) => `interfaces/${name}.md`),
-  ...apiTypeNames.map((name) => `types/${name}.md`),
-];
+import {apiIndexPage, apiRoute} from '../../src/api-layout.mjs';
 
 /** The generated pages in a folder: `.md` files not starting with `_`, as sorted posix paths. */
 export function listApiPages(dir: string): string[] {
@@ -40,16 +26,6 @@ export function listApiPages(dir: string): string[] {
   };
   walk(dir);
   return pages.sort();
-}
-
-/** Spec pages that were not generated, and generated pages the spec does not list. */
-export function checkApiPages(dir: string): {missing: string[]; extra: string[]} {
-  const pages = new Set(listApiPages(dir));
-  const spec = new Set(SPEC_API_PAGES);
-  return {
-    missing: SPEC_API_PAGES.filter((page) => !pages.has(page)).sort(),
-    extra: [...pages].filter((page) => !spec.has(page)),
-  };
 }
 
 interface MdastNode {
@@ -154,7 +130,7 @@ export async function checkApiContent(dir: string): Promise<ApiContentProblems> 
       const targetPage = !target
         ? page
         : target.startsWith(apiRoute)
-          ? `${target.slice(apiRoute.length) || 'index'}.md`
+          ? `${target.slice(apiRoute.length) || apiIndexPage}.md`
           : path.posix.normalize(path.posix.join(path.posix.dirname(page), target));
       const targetFacts = facts.get(targetPage);
       // A page that failed to compile is reported once, as invalid MDX, not for each link to it.

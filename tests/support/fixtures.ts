@@ -76,5 +76,10 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
  * scrolled to. Colours do not depend on this.
  */
 export async function renderAllBlocks(page: Page): Promise<void> {
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
 }

@@ -1,6 +1,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {apiClassNames, apiInterfaceNames, apiTypeNames} from './api-names';
+import {apiModules, apiPageRoute, functionsPage} from '../../src/api-layout.mjs';
+import {apiPages} from './api-snapshot';
 
 /** The 18 guide routes of the spec (section 2), each /docs/<name>. */
 export const guideRoutes = [
@@ -24,18 +25,11 @@ export const guideRoutes = [
   'sync',
 ].map((name) => `/docs/${name}`);
 
-export const apiFunctionRoutes = ['core', 'react', 'server'].map(
-  (module) => `/docs/api/functions-${module}`,
-);
+/** The API function pages, one per module, in the sidebar's order. */
+export const apiFunctionRoutes = apiModules.map(({key}) => apiPageRoute(functionsPage(key)));
 
-/** Every API route of the spec: the index, the function pages and one page per symbol. */
-export const apiRoutes = [
-  '/docs/api/',
-  ...apiFunctionRoutes,
-  ...apiClassNames.map((name) => `/docs/api/classes/${name}`),
-  ...apiInterfaceNames.map((name) => `/docs/api/interfaces/${name}`),
-  ...apiTypeNames.map((name) => `/docs/api/types/${name}`),
-];
+/** Every API route: the index, the function pages and one page per symbol (tests/snapshots/api-pages.json). */
+export const apiRoutes = apiPages.map(apiPageRoute);
 
 export const buildDir = path.resolve(__dirname, '../../build');
 

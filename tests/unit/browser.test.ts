@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findBrowser, missingBrowserMessage} from '../support/browser';
+import {findBrowser, missingBrowserMessage} from '../../scripts/support/browser';
 
 const playwrightBuild = () => '/ms-playwright/chromium/chrome';
 const existing = (...paths: string[]) => (path: string) => paths.includes(path);

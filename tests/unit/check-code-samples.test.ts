@@ -106,6 +106,33 @@ describe('check-code-samples', () => {
     assert.equal(home.blocks, 1);
   });
 
+  it('reads pages as Docusaurus does: MDX and front matter parsed, a syntax error named at its line', () => {
+    const page = [
+      '---',
+      'description: Front matter is YAML, so {braces} and <tags> are text',
+      '---',
+      '<Tabs>',
+      '  <TabItem value="ts">',
+      '    ```ts',
+      '    const one: number = 1;',
+      '    ```',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '{/* An MDX comment, not a block:',
+      '```ts',
+      'const hidden: number = 1;',
+      '```',
+      '*/}',
+    ].join('\n');
+    const blocks = extractBlocks('/virtual/page.mdx', page);
+    assert.deepEqual(
+      blocks.map((b) => [b.fence, b.code, b.origins]),
+      [[{line: 5, column: 4}, ['const one: number = 1;'], [{line: 6, column: 4}]]],
+    );
+    assert.throws(() => extractBlocks('/virtual/page.mdx', 'Text\n\n<Tab value={1 +}>\n'), /page\.mdx:3:16 Could not parse/);
+  });
+
   it('reads the language, title and partial flag from the fence meta', () => {
     const source = ['```tsx partial title="src/app.tsx" {1,3-4}', '<App />', '```'].join('\n');
     const [block] = extractBlocks('/virtual/page.mdx', source);

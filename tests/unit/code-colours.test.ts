@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeThemes} from '../../src/prism-themes';
-import {colourDict} from '../../src/plugins/highlight';
+import {codeThemes} from '../../src/plugins/highlight/themes';
+import {colourDict} from '../../src/plugins/highlight/rehype';
 
 /**
  * Every colour a code token can take, in each mode, against the code

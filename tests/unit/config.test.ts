@@ -4,41 +4,21 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {PluginContentLoadedActions} from '@docusaurus/types';
+import {createConfig, testPagesPlugin, typedocOptions, type BuildEnv} from '../../docusaurus.config';
 
 const root = path.resolve(__dirname, '../..');
 
-interface LoadedConfig {
-  gtag: unknown;
-  /** Each plugin's name, from its module path or, for a local plugin function, from the plugin it returns. */
-  plugins: string[];
-  /** The routes the local plugins add in contentLoaded. */
-  routes: string[];
-}
-
-/** Loads docusaurus.config.ts in a fresh process with the given environment. */
-function loadConfig(env: Record<string, string | undefined>): LoadedConfig {
-  const script = [
-    "import config from './docusaurus.config.ts';",
-    'const [[, preset]] = config.presets as [[string, {gtag?: unknown}]];',
-    '(async () => {',
-    'const routes: string[] = [];',
-    'const plugins: string[] = [];',
-    'for (const entry of config.plugins) {',
-    '  if (typeof entry !== "function") { plugins.push(Array.isArray(entry) ? String(entry[0]) : String(entry)); continue; }',
-    '  const plugin = await (entry as (context: unknown) => {name: string; contentLoaded?: (args: unknown) => Promise<void>})({siteDir: process.cwd(), siteConfig: config});',
-    '  plugins.push(plugin.name);',
-    '  await plugin.contentLoaded?.({actions: {addRoute: (route: {path: string}) => routes.push(route.path)}, content: undefined});',
-    '}',
-    'console.log(JSON.stringify({gtag: preset.gtag ?? null, plugins, routes}));',
-    '})();',
-  ].join('\n');
-  const result = spawnSync('npx', ['tsx', '-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {...process.env, IBEXDB_GTAG_ID: undefined, IBEXDB_TEST_BUILD: undefined, ...env},
-  });
-  assert.equal(result.status, 0, result.stderr);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as LoadedConfig;
+/** The routes the test pages plugin adds when Docusaurus loads its content. */
+async function testPageRoutes(): Promise<string[]> {
+  const routes: string[] = [];
+  const actions: PluginContentLoadedActions = {
+    addRoute: (route) => routes.push(route.path),
+    createData: () => Promise.reject(new Error('the test pages plugin writes no data')),
+    setGlobalData: () => {},
+  };
+  await testPagesPlugin().contentLoaded?.({content: undefined, actions});
+  return routes.sort();
 }
 
 /** Runs a production build with another config file; returns its exit code and output. */
@@ -57,26 +37,27 @@ function buildWith(configFile: string, env: Record<string, string> = {}): {statu
   }
 }
 
+/** The options of the classic preset in the config of a build with these switches. */
+const presetOf = (env: BuildEnv) => createConfig(env).presets[0][1];
+
 test('analytics is off unless IBEXDB_GTAG_ID is set', () => {
-  assert.equal(loadConfig({}).gtag, null);
-  assert.equal(loadConfig({IBEXDB_GTAG_ID: '  '}).gtag, null);
+  assert.equal(presetOf({}).gtag, undefined);
+  assert.equal(presetOf({IBEXDB_GTAG_ID: '  '}).gtag, undefined);
 });
 
 test('with IBEXDB_GTAG_ID set, analytics sends page views with IP anonymisation', () => {
-  assert.deepEqual(loadConfig({IBEXDB_GTAG_ID: 'G-ABC123'}).gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
+  assert.deepEqual(presetOf({IBEXDB_GTAG_ID: 'G-ABC123'}).gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
 });
 
-test('the test-only pages exist only in test builds', () => {
-  const production = loadConfig({});
-  assert.ok(!production.plugins.includes('ibexdb-test-pages'), production.plugins.join(', '));
-  assert.deepEqual(production.routes.filter((route) => route.startsWith('/__test')), []);
-  const testBuild = loadConfig({IBEXDB_TEST_BUILD: 'true'});
-  assert.ok(testBuild.plugins.includes('ibexdb-test-pages'), testBuild.plugins.join(', '));
-  assert.deepEqual(testBuild.routes.filter((route) => route.startsWith('/__test')).sort(), [
-    '/__test/color-mode-cycle',
-    '/__test/crash',
-    '/__test/lazy',
-  ]);
+test('the test-only pages exist only in test builds', async () => {
+  assert.ok(!createConfig({}).plugins.includes(testPagesPlugin));
+  assert.ok(createConfig({IBEXDB_TEST_BUILD: 'true'}).plugins.includes(testPagesPlugin));
+  assert.deepEqual(await testPageRoutes(), ['/__test/color-mode-cycle', '/__test/crash', '/__test/lazy']);
+});
+
+test('TypeDoc watches library/ only when TYPEDOC_WATCH is set (npm start)', () => {
+  assert.equal(typedocOptions({}).watch, false);
+  assert.equal(typedocOptions({TYPEDOC_WATCH: 'true'}).watch, true);
 });
 
 test('a navbar item naming a missing doc id fails the build, naming the id', () => {

@@ -21,7 +21,7 @@ function docPage(body: string): string {
 }
 
 /**
- * A code block as the site's CodeBlock renders it (src/theme/CodeBlock): the title
+ * A code block as the site's CodeBlock renders it (src/plugins/highlight/theme/CodeBlock): the title
  * marked `theme-code-block-title`, coloured tokens in spans, lines ended by newlines.
  */
 function prismBlock(language: string, lines: string[], title?: string): string {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {documentedVersion} from '@site/src/site';
 import styles from './styles.module.css';
 
 type Fact = {title: string; text: ReactNode; link: {to: string; label: string}};
@@ -19,7 +20,7 @@ const facts: Fact[] = [
   },
   {
     title: 'The API may change before 1.0',
-    text: 'These pages cover version 0.3.1. Backward compatibility is not guaranteed before 1.0, so pin the version you test with.',
+    text: `These pages cover version ${documentedVersion}. Backward compatibility is not guaranteed before 1.0, so pin the version you test with.`,
     link: {to: '/docs/install#install-the-package', label: 'Installing a pinned version'},
   },
   {

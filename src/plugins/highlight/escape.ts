@@ -1,3 +1,8 @@
+/**
+ * The HTML of code lines, shared by the build-time highlighter (./rehype.ts)
+ * and the CodeBlock component (./theme/CodeBlock), which runs in the browser:
+ * it imports nothing, so it brings no build-time code into the bundle.
+ */
 const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
 /** The class the theme's CSS gives a highlighted line. */

@@ -1,225 +1,54 @@
-import type {Element, ElementContent, Root} from 'hast';
-import {visit} from 'unist-util-visit';
-import type {Grammar, Token as PrismToken} from 'prismjs';
-import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
-import {codeLineHtml, escapeHtml} from './escape';
-import {themeColours, type CodeThemes} from './palette';
-import {parseLines, parseTitle} from './lines';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {paletteCss} from './palette';
+import {codeThemes} from './themes';
+
+export {default as rehypeHighlight} from './rehype';
 
 /**
- * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
- * or MDX page is tokenised once by Prism here, and its HTML travels in the
- * page's chunk as one string (the `highlighted` prop that src/theme/CodeBlock
- * renders). A token carries its light and dark colours as two palette classes
- * (./palette.ts), so a colour-mode switch changes CSS, never React state, and
- * no Prism code reaches the browser.
+ * Code highlighting, done once at build time for both colour modes: the
+ * browser gets HTML with two colour classes per token, loads no Prism, and a
+ * colour-mode switch changes only CSS. The whole feature lives in this folder:
+ *
+ * - rehype.ts: the rehype plugin that highlights every fenced block of a page
+ *   (exported here as `rehypeHighlight`; the docs and pages options of the
+ *   config list it, because Docusaurus takes rehype plugins only there);
+ * - lines.ts: titles, `{1,4-6}` ranges and magic comments;
+ * - themes.ts and palette.ts: the colours of both modes and their CSS;
+ * - theme/CodeBlock: the component that renders the highlighted HTML, in place
+ *   of the classic theme's (which runs Prism in the browser);
+ * - no-client-prism.ts: stands in for the classic theme's module that loads
+ *   Prism's languages in the browser.
+ *
+ * This plugin is the site half: it exposes the theme component, swaps that
+ * client module out of the bundle and writes the palettes' CSS into every
+ * page's head.
  */
-
-export interface HighlightOptions {
-  readonly themes: CodeThemes;
-  /** Prism languages beyond the ones prism-react-renderer bundles. */
-  readonly additionalLanguages: readonly string[];
-}
-
-type StyleDict = Record<string, string | undefined>;
-
-/** Each type's colour in one theme, merged as prism-react-renderer's themeToDict does. */
-export function colourDict(theme: PrismTheme, language: string): StyleDict {
-  const dict: StyleDict = {};
-  for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language)) {
-      continue;
-    }
-    for (const type of types) {
-      if (style.color !== undefined) {
-        dict[type] = style.color;
-      }
-    }
-  }
-  return dict;
-}
-
-/** The colour a token gets: the last of its types that the theme colours. */
-function tokenColour(types: readonly string[], dict: StyleDict): string | undefined {
-  return types.reduce<string | undefined>((colour, type) => dict[type] ?? colour, undefined);
-}
-
-let languagesLoaded = false;
-
-/** Registers the extra grammars on prism-react-renderer's Prism, once. */
-async function loadLanguages(languages: readonly string[]): Promise<void> {
-  if (languagesLoaded) {
-    return;
-  }
-  const global = globalThis as {Prism?: unknown};
-  const before = global.Prism;
-  global.Prism = Prism;
-  for (const language of languages) {
-    await import(`prismjs/components/prism-${language}.js`);
-  }
-  global.Prism = before;
-  languagesLoaded = true;
-}
-
-/** Prism's tokenizer with its hooks, as prism-react-renderer runs it. */
-function tokenize(code: string, grammar: Grammar, language: string): (string | PrismToken)[] {
-  const env = {code, grammar, language, tokens: [] as (string | PrismToken)[]};
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code, env.grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return env.tokens;
-}
-
-/** How one language's tokens are coloured: type colours and palette indexes, per mode. */
-interface Colouring {
-  readonly modes: readonly {readonly dict: StyleDict; readonly palette: readonly string[]; readonly prefix: string}[];
-}
-
-/** Colourings already worked out, by themes and language: every block of a language shares one. */
-const colourings = new WeakMap<CodeThemes, Map<string, Colouring>>();
-
-function colouring(themes: CodeThemes, language: string): Colouring {
-  const byLanguage = colourings.get(themes) ?? new Map<string, Colouring>();
-  colourings.set(themes, byLanguage);
-  const known = byLanguage.get(language);
-  if (known) {
-    return known;
-  }
-  const made: Colouring = {
-    modes: [
-      {dict: colourDict(themes.light, language), palette: themeColours(themes.light), prefix: 'l'},
-      {dict: colourDict(themes.dark, language), palette: themeColours(themes.dark), prefix: 'd'},
-    ],
-  };
-  byLanguage.set(language, made);
-  return made;
-}
-
-/** Token types left in the text colour: they carry no meaning a colour would add. */
-const plainTypes = new Set(['punctuation', 'operator']);
-
-/**
- * One line's HTML. Punctuation and operators take the text colour, and neighbouring
- * tokens of the same colours share one span, blanks between them included: a page
- * of many code blocks stays light.
- */
-function lineHtml(tokens: readonly Token[], {modes}: Colouring, links: ReadonlyMap<string, string>): string {
-  const runs: {classes: string; text: string}[] = [];
-  let blanks = '';
-  for (const token of tokens) {
-    if (token.content === '' || token.content === '\n') {
-      continue;
-    }
-    if (/^\s+$/.test(token.content)) {
-      blanks += token.content;
-      continue;
-    }
-    const plain = token.types.every((type) => type === 'token' || plainTypes.has(type));
-    const classes = modes
-      .filter(() => !plain)
-      .flatMap(({dict, palette, prefix}) => {
-        const colour = tokenColour(token.types, dict);
-        return colour === undefined ? [] : [`${prefix}${palette.indexOf(colour)}`];
-      })
-      .join(' ');
-    const last = runs.at(-1);
-    if (last && last.classes === classes) {
-      last.text += blanks + token.content;
-    } else {
-      if (blanks) runs.push({classes: '', text: blanks});
-      runs.push({classes, text: token.content});
-    }
-    blanks = '';
-  }
-  if (blanks) runs.push({classes: '', text: blanks});
-  return runs
-    .map(({classes, text}) => {
-      const html = linkNames(escapeHtml(text), links);
-      return classes ? `<span class="${classes}">${html}</span>` : html;
-    })
-    .join('');
-}
-
-/**
- * The type names of a declaration block made links. Its meta lists them
- * (`links=Item:/docs/api/classes/item;Commit:#type-commit`), written by the
- * API reference's TypeDoc plugin, which knows every page's URL.
- */
-export function parseLinks(meta: string): Map<string, string> {
-  const list = /\blinks=(\S+)/.exec(meta)?.[1] ?? '';
-  return new Map(
-    list
-      .split(';')
-      .filter(Boolean)
-      .map((entry) => [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] as [string, string]),
-  );
-}
-
-function linkNames(html: string, links: ReadonlyMap<string, string>): string {
-  if (links.size === 0) {
-    return html;
-  }
-  const names = new RegExp(`\\b(${[...links.keys()].join('|')})\\b`, 'g');
-  return html.replace(names, (name) => `<a href="${escapeHtml(links.get(name) ?? '')}">${name}</a>`);
-}
-
-/** The highlighted HTML of one block: its lines, each ending in a newline. */
-export function highlight(
-  code: string,
-  meta: string,
-  language: string,
-  themes: CodeThemes,
-): {html: string; title: string | undefined} {
-  const {lines, highlighted} = parseLines(code, meta, language);
-  const grammar = Prism.languages[language];
-  const tokenLines = grammar
-    ? normalizeTokens(tokenize(lines.join('\n'), grammar, language))
-    : lines.map((line) => [{types: ['plain'], content: line}]);
-  const colours = colouring(themes, language);
-  const links = parseLinks(meta);
-  const html = tokenLines
-    .map((tokens, index) => codeLineHtml(lineHtml(tokens, colours, links), highlighted.has(index)))
-    .join('');
-  return {html, title: parseTitle(meta)};
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
-
-function languageOf(code: Element): string {
-  const classes = code.properties.className;
-  const languageClass = Array.isArray(classes)
-    ? classes.map(String).find((name) => name.startsWith('language-'))
-    : undefined;
-  return languageClass?.slice('language-'.length).toLowerCase() ?? 'text';
-}
-
-/** The rehype plugin: replaces each block's text by its highlighted HTML. */
-export default function rehypeHighlight(options: HighlightOptions) {
-  return async (tree: Root, file: {path?: string}): Promise<void> => {
-    await loadLanguages(options.additionalLanguages);
-    visit(tree, 'element', (node) => {
-      const [code] = node.children;
-      if (node.tagName !== 'pre' || node.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code') {
-        return;
-      }
-      const meta = String(code.properties.metastring ?? '');
-      if (/\bshowLineNumbers\b/.test(meta)) {
-        throw new Error(`${file.path ?? 'A page'}: showLineNumbers is not supported by the build-time highlighter (src/plugins/highlight).`);
-      }
-      const language = languageOf(code);
-      const {html, title} = highlight(textOf(code), meta, language, options.themes);
-      code.properties = {
-        className: [`language-${language}`],
-        highlighted: html,
-        ...(title === undefined ? {} : {title}),
-        ...(/\bsignature\b/.test(meta) ? {signature: true} : {}),
+export default function codeHighlightPlugin(): Plugin {
+  return {
+    name: 'ibexdb-code-highlight',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            path.join(__dirname, 'no-client-prism.ts'),
+          ),
+        ],
       };
-      code.children = [];
-    });
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'style',
+            innerHTML: paletteCss(codeThemes),
+          },
+        ],
+      };
+    },
   };
 }

@@ -2,7 +2,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 /**
  * Token colours as short class names, shared by the rehype plugin (which puts
- * them on tokens) and the site plugin (which writes their CSS): `l<n>` is the
+ * them on tokens) and the site plugin in ./index.ts (which writes their CSS): `l<n>` is the
  * n-th colour of the light theme, `d<n>` of the dark theme. A token carries
  * one of each that its theme colours, so a colour-mode switch is pure CSS.
  */
@@ -19,7 +19,7 @@ export function themeColours(theme: PrismTheme): string[] {
     const other = Object.keys(style).filter((key) => key !== 'color');
     if (other.length > 0) {
       throw new Error(
-        `Code themes may set only token colours; ${types.join(', ')} also sets ${other.join(', ')} (src/prism-themes.ts).`,
+        `Code themes may set only token colours; ${types.join(', ')} also sets ${other.join(', ')} (src/plugins/highlight/themes.ts).`,
       );
     }
     if (style.color !== undefined && !colours.includes(style.color)) {

@@ -5,6 +5,12 @@
  * whole documentation in reading order). A page whose Markdown cannot be
  * produced fails the build, naming the page.
  *
+ * The whole feature lives in this folder: the conversion (html-to-markdown.ts),
+ * the index files (llms-txt.ts), where a twin lives (twin-url.ts), and the
+ * theme components this plugin exposes (./theme, typed in
+ * theme-markdown-twins.d.ts): a doc page's "Copy page" and "View as Markdown"
+ * controls and the head link that names each page's twin.
+ *
  * Why a local plugin rather than a published one:
  * - @signalwire/docusaurus-plugin-llms-txt 1.2.2 also converts the built HTML,
  *   but writes the twin of a folder page beside the folder (/docs/api/ gets
@@ -25,6 +31,7 @@ import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
 import {markdownTwinPath} from './twin-url';
+import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 
 export type MarkdownTwinsOptions = {
   /** The one-paragraph summary under the site title in llms.txt. */
@@ -39,12 +46,17 @@ export type MarkdownTwinsOptions = {
 
 type SidebarNode = {type: string; id?: string; items?: SidebarNode[]};
 
-/** The API reference by kind, each kind's pages in sidebar order. */
-const apiKinds = ['/docs/api/classes/', '/docs/api/interfaces/', '/docs/api/types/', '/docs/api/functions-'];
+/**
+ * The API reference in llms.txt: the pages of each kind (src/api-layout.mjs), then the
+ * function pages; the index first. Each group keeps its sidebar order.
+ */
+const apiGroups = [
+  ...apiPageKinds.map(({folder}) => (pagePath: string) => pagePath.startsWith(`${apiRoute}${folder}/`)),
+  (pagePath: string) => apiModules.some(({key}) => pagePath === apiPageRoute(functionsPage(key))),
+];
 
 function apiRank(pagePath: string): number {
-  const kind = apiKinds.findIndex((prefix) => pagePath.startsWith(prefix));
-  return kind === -1 ? -1 : kind;
+  return apiGroups.findIndex((inGroup) => inGroup(pagePath));
 }
 
 function docIds(items: SidebarNode[]): string[] {
@@ -62,6 +74,10 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
 
   return {
     name: 'ibexdb-markdown-twins',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;

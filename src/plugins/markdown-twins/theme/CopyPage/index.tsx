@@ -1,4 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {Props} from '@theme/CopyPage';
+import {markdownTwinPath} from '../../twin-url';
 import styles from './styles.module.css';
 
 /**
@@ -41,7 +43,8 @@ async function copyToClipboard(markdown: Promise<string>): Promise<void> {
   }
 }
 
-export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNode {
+export default function CopyPage({pagePath}: Props): ReactNode {
+  const markdownUrl = markdownTwinPath(pagePath);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const textBox = useRef<HTMLTextAreaElement>(null);
 

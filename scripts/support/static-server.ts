@@ -1,3 +1,8 @@
+/**
+ * A plain static file server for a built site: the browser tests use it to
+ * check the build on a host that rewrites nothing (tests/e2e), the benchmark
+ * to serve builds gzipped (scripts/bench).
+ */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';

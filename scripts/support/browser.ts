@@ -1,3 +1,8 @@
+/**
+ * The Chromium that browser automation drives, and the flags it runs with:
+ * shared by the Playwright config (the browser tests) and the benchmark
+ * (scripts/bench), so both find the same browser the same way.
+ */
 import {existsSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 

@@ -1,17 +1,17 @@
 // Why this file exists: code blocks are highlighted at build time
-// (src/plugins/highlight), so this replaces the theme's CodeBlock, which runs
-// Prism in the browser, renders every block twice during hydration and again
-// on each colour-mode switch. Markdown blocks arrive as an HTML string in the
-// `highlighted` prop and render as is; a block written in JSX with a string
-// child (no build-time pass sees it) renders as plain, uncoloured text. Title,
-// highlighted lines, copy and word-wrap buttons keep the theme's look. The
-// code skips rendering work while off screen (content-visibility), holding
-// its height from the line count, so long pages lay out and switch colour
-// modes quickly.
+// (../../rehype.ts), so this plugin's CodeBlock replaces the classic theme's,
+// which runs Prism in the browser, renders every block twice during hydration
+// and again on each colour-mode switch. Markdown blocks arrive as an HTML
+// string in the `highlighted` prop and render as is; a block written in JSX
+// with a string child (no build-time pass sees it) renders as plain,
+// uncoloured text. Title, highlighted lines, copy and word-wrap buttons keep
+// the theme's look. The code skips rendering work while off screen
+// (content-visibility), holding its height from the line count, so long pages
+// lay out and switch colour modes quickly.
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
-import {codeLineHtml, escapeHtml} from '@site/src/plugins/highlight/escape';
+import {codeLineHtml, escapeHtml} from '../../escape';
 import Buttons from './Buttons';
 import styles from './styles.module.css';
 

@@ -8,6 +8,7 @@
  * framework's own prefetch still decides.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../utils/whenIdle';
 
 type Prefetch = (routePath: string) => unknown;
 interface DocusaurusGlobal {
@@ -19,14 +20,8 @@ const queue: string[] = [];
 let frameworkPrefetch: Prefetch | undefined;
 let scheduled = false;
 
-/** requestIdleCallback where the browser has it, else the next task. */
-function whenIdle(run: (deadline: {timeRemaining(): number}) => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: 1000});
-  } else {
-    window.setTimeout(() => run({timeRemaining: () => 0}));
-  }
-}
+/** How long a queued prefetch may wait for idle time, in ms. */
+const idleTimeout = 1000;
 
 function drain(deadline: {timeRemaining(): number}): void {
   do {
@@ -34,14 +29,14 @@ function drain(deadline: {timeRemaining(): number}): void {
     if (path !== undefined) frameworkPrefetch?.(path);
   } while (queue.length > 0 && deadline.timeRemaining() > 2);
   scheduled = queue.length > 0;
-  if (scheduled) whenIdle(drain);
+  if (scheduled) whenIdle(drain, idleTimeout);
 }
 
 function deferredPrefetch(routePath: string): boolean {
   queue.push(routePath);
   if (!scheduled) {
     scheduled = true;
-    whenIdle(drain);
+    whenIdle(drain, idleTimeout);
   }
   return true;
 }

@@ -11,6 +11,7 @@
  * keyboard focus.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {whenIdle} from '../utils/whenIdle';
 
 const keyboardClass = 'navigation-with-keyboard';
 
@@ -24,11 +25,7 @@ function removeWhenIdle(): void {
     document.removeEventListener('keydown', onKey, {capture: true});
     if (!keyPressed) document.body.classList.remove(keyboardClass);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: 2000});
-  } else {
-    window.setTimeout(run, 0);
-  }
+  whenIdle(run, 2000);
 }
 
 if (ExecutionEnvironment.canUseDOM) {

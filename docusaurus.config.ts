@@ -16,6 +16,7 @@ import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
+import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
 
 /** The environment variables a build reads its switches from. */
@@ -111,6 +112,17 @@ const markdownTwinsOptions = {
 } satisfies MarkdownTwinsOptions;
 
 /**
+ * Link previews: each guide and API page names its own card, drawn at build
+ * time; the other pages name the designed one (src/plugins/social-cards).
+ */
+const socialCardsOptions = {
+  logo: 'static/img/logo.svg',
+  siteCard: 'img/social-card.png',
+  siteCardAlt: `${site.title}: ${site.tagline}`,
+  guidesSidebar: 'guides',
+} satisfies SocialCardsOptions;
+
+/**
  * Offline reading: a service worker that precaches the whole site only when
  * offline mode is on (the site is installed as an app, runs standalone, or was
  * opened with `?offlineMode=true`); a normal visit caches nothing.
@@ -125,7 +137,7 @@ const pwaOptions = {
   injectManifestConfig: {
     // The social card is for link previews, not read by any page; the test
     // pages exist only in test builds.
-    globIgnores: ['img/social-card.png', '__test/**'],
+    globIgnores: ['img/social-card.png', `${cardsFolder}/**`, '__test/**'],
   },
 } satisfies Partial<Omit<PwaPluginOptions, 'injectManifestConfig'>> & {
   // The plugin sets the service worker's source and destination itself.
@@ -157,7 +169,7 @@ export function presetOptions(env: BuildEnv) {
 }
 
 export const themeConfig = {
-  image: 'img/social-card.png',
+  // No `image`: src/plugins/social-cards writes each page's preview image tags.
   metadata: [
     {
       name: 'keywords',
@@ -252,9 +264,10 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
-      // These two finish their work before the twins and the offline cache read the pages.
+      // These three finish their work on the pages before the twins and the offline cache read them.
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
+      (context: LoadContext) => socialCardsPlugin(context, socialCardsOptions),
       (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
       ['@docusaurus/plugin-pwa', pwaOptions],
       ...(isTestBuild(env) ? [testPagesPlugin] : []),

@@ -1,0 +1,48 @@
+/**
+ * The image tags of a built page: what a chat or a post reads to show a
+ * preview when a link to the page is shared. The tags are written into the
+ * HTML after the build, outside React Helmet's care (no `data-rh`), so the
+ * browser loads nothing for them and hydration leaves them as the HTML has
+ * them.
+ */
+
+/** The image a page names for its link previews. */
+export interface PreviewImage {
+  /** Absolute URL of the PNG. */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  /** What the image shows, for readers who cannot see it. */
+  readonly alt: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The Open Graph and Twitter tags that name the image, its size and its text alternative. */
+export function imageTags(image: PreviewImage): string {
+  const tags: [attribute: 'property' | 'name', key: string, value: string | number][] = [
+    ['property', 'og:image', image.url],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', image.width],
+    ['property', 'og:image:height', image.height],
+    ['property', 'og:image:alt', image.alt],
+    ['name', 'twitter:image', image.url],
+    ['name', 'twitter:image:alt', image.alt],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(String(value))}">`).join('');
+}
+
+/**
+ * The page with the image tags at the end of its head. A page that already
+ * names an image (a theme's or front matter's `image`) is refused, since two
+ * `og:image` tags leave the choice to each reader of the page.
+ */
+export function withImageTags(html: string, image: PreviewImage): string {
+  if (/<meta[^>]+(?:property|name)=["']?(?:og|twitter):image/i.test(html)) {
+    throw new Error('it already names a preview image (a front matter or theme `image`): remove that one');
+  }
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('it has no </head>');
+  return `${html.slice(0, headEnd)}${imageTags(image)}${html.slice(headEnd)}`;
+}

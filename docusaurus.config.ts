@@ -120,6 +120,7 @@ const socialCardsOptions = {
   siteCard: 'img/social-card.png',
   siteCardAlt: `${site.title}: ${site.tagline}`,
   guidesSidebar: 'guides',
+  guidesSection: 'Guides',
 } satisfies SocialCardsOptions;
 
 /**

@@ -130,6 +130,7 @@ describe('the plugin', () => {
     siteCard: 'img/social-card.png',
     siteCardAlt: 'IbexDB: an embedded database',
     guidesSidebar: 'guides',
+    guidesSection: 'Guides',
   };
   const context = {siteDir, siteConfig: {url: siteUrl, baseUrl: '/', title: 'IbexDB'}} as LoadContext;
   type AllContentLoaded = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
@@ -151,11 +152,11 @@ describe('the plugin', () => {
       actions: {},
     }) as unknown as AllContentLoaded;
 
-  it('writes each doc page its own card and tags, and the other pages the designed card', async () => {
+  it('writes each doc page its own card and tags, and the other pages the designed card; a guide in no category is in Guides', async () => {
     await withTempDir(async (outDir) => {
       await mkdir(path.join(outDir, 'img'), {recursive: true});
       await copyFile(path.join(siteDir, 'static/img/social-card.png'), path.join(outDir, 'img/social-card.png'));
-      for (const file of ['index.html', 'docs/sync/index.html', 'docs/api/classes/repository/index.html', '404.html']) {
+      for (const file of ['index.html', 'docs/sync/index.html', 'docs/stray/index.html', 'docs/api/classes/repository/index.html', '404.html']) {
         await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
         await writeFile(path.join(outDir, file), page());
       }
@@ -163,14 +164,16 @@ describe('the plugin', () => {
       await plugin.allContentLoaded?.(
         docsContent([
           {id: 'sync', permalink: '/docs/sync', title: 'Synchronization'},
+          {id: 'stray', permalink: '/docs/stray', title: 'Stray'},
           {id: 'api/classes/repository', permalink: '/docs/api/classes/repository', title: 'Repository'},
         ]),
       );
-      await plugin.postBuild?.({outDir, routesPaths: ['/', '/docs/sync', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
+      await plugin.postBuild?.({outDir, routesPaths: ['/', '/docs/sync', '/docs/stray', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
 
       const sync = await readFile(path.join(outDir, 'docs/sync/index.html'), 'utf8');
       assert.match(sync, /<meta property="og:image" content="https:\/\/ibexdb\.dev\/img\/cards\/docs\/sync\.png">/);
       assert.match(sync, /<meta property="og:image:alt" content="IbexDB Docs, Sync and security: Synchronization">/);
+      assert.match(await readFile(path.join(outDir, 'docs/stray/index.html'), 'utf8'), /content="IbexDB Docs, Guides: Stray"/);
       const repository = await readFile(path.join(outDir, 'docs/api/classes/repository/index.html'), 'utf8');
       assert.match(repository, /<meta name="twitter:image" content="https:\/\/ibexdb\.dev\/img\/cards\/docs\/api\/classes\/repository\.png">/);
       assert.match(repository, /<meta name="twitter:image:alt" content="IbexDB Docs, API reference · Class: Repository">/);
@@ -179,7 +182,7 @@ describe('the plugin', () => {
         assert.match(html, /<meta property="og:image" content="https:\/\/ibexdb\.dev\/img\/social-card\.png">/);
         assert.match(html, /<meta property="og:image:alt" content="IbexDB: an embedded database">/);
       }
-      for (const card of ['docs/sync.png', 'docs/api/classes/repository.png']) {
+      for (const card of ['docs/sync.png', 'docs/stray.png', 'docs/api/classes/repository.png']) {
         const png = await readFile(path.join(outDir, cardsFolder, card));
         assert.deepEqual(pngSize(png), {width: 1200, height: 630});
         assert.ok((await stat(path.join(outDir, cardsFolder, card))).size <= cardByteBudget);
@@ -187,11 +190,16 @@ describe('the plugin', () => {
     });
   });
 
-  it('fails the build, naming the page, when a guide is in no category of the guides sidebar', async () => {
-    const plugin = socialCardsPlugin(context, options);
-    await assert.rejects(
-      async () => plugin.allContentLoaded?.(docsContent([{id: 'stray', permalink: '/docs/stray', title: 'Stray'}])),
-      /The social card of the page \/docs\/stray could not be made: it is in no category of the guides sidebar/,
-    );
+  it('fails the build, naming the page, when a page cannot take its tags', async () => {
+    await withTempDir(async (outDir) => {
+      await mkdir(path.join(outDir, 'img'), {recursive: true});
+      await copyFile(path.join(siteDir, 'static/img/social-card.png'), path.join(outDir, 'img/social-card.png'));
+      const plugin = socialCardsPlugin(context, options);
+      await plugin.allContentLoaded?.(docsContent([{id: 'sync', permalink: '/docs/sync', title: 'Synchronization'}]));
+      await assert.rejects(
+        async () => plugin.postBuild?.({outDir, routesPaths: ['/docs/sync']} as unknown as PostBuild),
+        /The preview image tags of the page \/docs\/sync could not be written: ENOENT/,
+      );
+    });
   });
 });

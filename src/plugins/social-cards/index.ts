@@ -37,6 +37,8 @@ export interface SocialCardsOptions {
   readonly siteCardAlt: string;
   /** The sidebar of the guides: each guide's section is its category there. */
   readonly guidesSidebar: string;
+  /** The section of a guide in no category of that sidebar. */
+  readonly guidesSection: string;
 }
 
 /** A doc page and what its card shows. */
@@ -156,15 +158,11 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('social cards: the docs plugin loaded no docs');
       const guideCategories = categoriesOf((version.sidebars[options.guidesSidebar] ?? []));
-      pages = version.docs.map((doc) => {
-        const section = apiSection(doc.permalink) ?? guideCategories.get(doc.id);
-        if (!section) {
-          throw new Error(
-            `The social card of the page ${doc.permalink} could not be made: it is in no category of the ${options.guidesSidebar} sidebar and not in the API reference, so its card has no section to show`,
-          );
-        }
-        return {permalink: doc.permalink, title: doc.title, section};
-      });
+      pages = version.docs.map((doc) => ({
+        permalink: doc.permalink,
+        title: doc.title,
+        section: apiSection(doc.permalink) ?? guideCategories.get(doc.id) ?? options.guidesSection,
+      }));
     },
 
     async postBuild({outDir, routesPaths}) {

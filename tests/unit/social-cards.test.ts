@@ -20,8 +20,9 @@ const siteDir = path.resolve(__dirname, '../..');
 const assets = loadCardAssets(path.join(siteDir, 'static/img/logo.svg'));
 const siteUrl = 'https://ibexdb.dev';
 
+/** A page as the build writes it: minified, which leaves out the optional `</head>`. */
 const page = (body = '') =>
-  `<!DOCTYPE html><html><head><meta charset="UTF-8"><title>Sync</title><meta name="twitter:card" content="summary_large_image"></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html lang=en><head><meta charset=UTF-8><title>Sync</title><meta data-rh=true name=twitter:card content=summary_large_image><script src=/assets/js/main.js defer></script><body class=navigation-with-keyboard>${body}`;
 
 async function withTempDir(run: (folder: string) => Promise<void>): Promise<void> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'social-cards-'));
@@ -75,7 +76,7 @@ describe('the preview image tags', () => {
 
   it('name the image, its type, size and text in Open Graph and Twitter tags at the end of the head', () => {
     const html = withImageTags(page('<p>Body</p>'), image);
-    const head = html.slice(0, html.indexOf('</head>'));
+    const head = html.slice(0, html.indexOf('<body'));
     for (const tag of [
       '<meta property="og:image" content="https://ibexdb.dev/img/cards/docs/sync.png">',
       '<meta property="og:image:type" content="image/png">',
@@ -87,13 +88,16 @@ describe('the preview image tags', () => {
     ]) {
       assert.ok(head.includes(tag), tag);
     }
-    assert.ok(html.endsWith('</head><body><p>Body</p></body></html>'));
+    assert.ok(head.startsWith(page().slice(0, page().indexOf('<body'))));
+    assert.ok(html.endsWith('<body class=navigation-with-keyboard><p>Body</p>'));
+    const unminified = '<html><head><title>Sync</title></head><body></body></html>';
+    assert.equal(withImageTags(unminified, image).indexOf('<meta property="og:image"'), unminified.indexOf('</head>'));
   });
 
-  it('refuse a page that already names an image, and a page without a head', () => {
-    const named = page().replace('</head>', '<meta data-rh="true" property="og:image" content="https://ibexdb.dev/img/social-card.png"></head>');
+  it('refuse a page that already names an image, and a page without a head end', () => {
+    const named = page().replace('<script', '<meta data-rh=true property=og:image content=https://ibexdb.dev/img/social-card.png><script');
     assert.throws(() => withImageTags(named, image), /already names a preview image/);
-    assert.throws(() => withImageTags('<p>No head</p>', image), /no <\/head>/);
+    assert.throws(() => withImageTags('<p>No head</p>', image), /neither <\/head> nor <body>/);
   });
 });
 

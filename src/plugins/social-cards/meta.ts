@@ -34,15 +34,16 @@ export function imageTags(image: PreviewImage): string {
 }
 
 /**
- * The page with the image tags at the end of its head. A page that already
- * names an image (a theme's or front matter's `image`) is refused, since two
- * `og:image` tags leave the choice to each reader of the page.
+ * The page with the image tags at the end of its head: before `</head>`, or,
+ * in a minified page, which leaves that optional tag out, before `<body`. A
+ * page that already names an image (a theme's or front matter's `image`) is
+ * refused, since two `og:image` tags leave the choice to each reader of the page.
  */
 export function withImageTags(html: string, image: PreviewImage): string {
   if (/<meta[^>]+(?:property|name)=["']?(?:og|twitter):image/i.test(html)) {
     throw new Error('it already names a preview image (a front matter or theme `image`): remove that one');
   }
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) throw new Error('it has no </head>');
-  return `${html.slice(0, headEnd)}${imageTags(image)}${html.slice(headEnd)}`;
+  const headEnd = /<\/head>|<body[\s>]/i.exec(html);
+  if (!headEnd) throw new Error('it has neither </head> nor <body>');
+  return `${html.slice(0, headEnd.index)}${imageTags(image)}${html.slice(headEnd.index)}`;
 }

@@ -157,7 +157,7 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('social cards: the docs plugin loaded no docs');
-      const guideCategories = categoriesOf((version.sidebars[options.guidesSidebar] ?? []));
+      const guideCategories = categoriesOf(version.sidebars[options.guidesSidebar] ?? []);
       pages = version.docs.map((doc) => ({
         permalink: doc.permalink,
         title: doc.title,

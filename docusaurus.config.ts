@@ -17,6 +17,7 @@ import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import feedbackPlugin from './src/plugins/feedback';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -148,7 +149,8 @@ export function presetOptions(env: BuildEnv) {
     },
     blog: false,
     pages: {rehypePlugins},
-    theme: {customCss: './src/css/custom.css'},
+    // print.css: what a printed page leaves out, and light colours on paper in either mode.
+    theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
     sitemap: {
       ignorePatterns: unlistedPaths,
     },
@@ -252,6 +254,8 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
+      // "Was this page helpful?": shows only where the gtag plugin above runs.
+      feedbackPlugin,
       // These two finish their work before the twins and the offline cache read the pages.
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, switchColourMode, waitForAnimations} from '../support/fixtures';
 import {readPdfPages} from '../support/pdf';
 
 /**
@@ -82,8 +82,8 @@ test.describe('print', () => {
   });
 
   test('code wraps inside its box, and every section prints', async ({page}) => {
-    // A narrow page, as paper is: long lines that scroll on screen must wrap in print.
-    await page.setViewportSize({width: 600, height: 900});
+    // A narrow page: long lines that scroll on screen must wrap in print.
+    await page.setViewportSize({width: 400, height: 900});
     for (const path of ['/docs/sync', '/docs/api/classes/repository']) {
       await page.emulateMedia({media: 'screen'});
       await openPage(page, path);
@@ -98,7 +98,7 @@ test.describe('print', () => {
   });
 
   test('links in the text show their address in print; permalinks and links in code do not', async ({page}) => {
-    await openPage(page, '/docs/sync');
+    await openPage(page, '/docs/contributing');
     const after = (selector: string) =>
       page.locator(selector).first().evaluate((link) => getComputedStyle(link, '::after').content);
     const internal = '.theme-doc-markdown p a[href^="/docs/"]';
@@ -121,15 +121,18 @@ test.describe('print', () => {
   test('dark mode prints in the light colours, code and diagrams included', async ({page}) => {
     await openPage(page, '/docs/sync');
     await expect(page.locator('figure svg[role="img"]').first()).toBeAttached();
-    const lightScreen = await printedColours(page);
-    await page.emulateMedia({media: 'print'});
-    const lightPrint = await printedColours(page);
+    // Colours fade when the media changes, as when the mode does: each is read once settled.
+    const coloursIn = async (media: 'screen' | 'print') => {
+      await page.emulateMedia({media});
+      await waitForAnimations(page);
+      return printedColours(page);
+    };
+    const lightScreen = await coloursIn('screen');
+    const lightPrint = await coloursIn('print');
     await page.emulateMedia({media: 'screen'});
     await switchColourMode(page, 'dark');
-    const darkScreen = await printedColours(page);
-    expect(darkScreen).not.toEqual(lightScreen);
-    await page.emulateMedia({media: 'print'});
-    expect(await printedColours(page)).toEqual(lightPrint);
+    expect(await coloursIn('screen')).not.toEqual(lightScreen);
+    expect(await coloursIn('print')).toEqual(lightPrint);
   });
 
   test('the PDF has text on every page, the first one included', async ({page}) => {

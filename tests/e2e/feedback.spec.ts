@@ -88,7 +88,6 @@ test.describe('feedback', () => {
   });
 
   test('the reasons pass axe in both themes and fit a phone', async ({page}) => {
-    await page.setViewportSize({width: 360, height: 740});
     await openPage(page, '/docs/schema');
     await question(page).getByRole('button', {name: 'No'}).click();
     await expect(reasonsGroup(page)).toBeVisible();
@@ -99,7 +98,9 @@ test.describe('feedback', () => {
     await switchColourMode(page, 'dark');
     const dark = await new AxeBuilder({page}).include(feedback).withRules(colourRules).analyze();
     expect(dark.violations.map((v) => v.id)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({width: 360, height: 740});
+    await expect(reasonsGroup(page).getByRole('button')).toHaveCount(4);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('where storage throws, it still works for the visit and remembers nothing', async ({page}) => {

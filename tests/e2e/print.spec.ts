@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, switchColourMode, waitForAnimations} from '../support/fixtures';
+import {test, expect, openPage, renderAllBlocks, switchColourMode, waitForAnimations} from '../support/fixtures';
 import {readPdfPages} from '../support/pdf';
 
 /**
@@ -85,15 +85,19 @@ test.describe('print', () => {
     // A narrow page: long lines that scroll on screen must wrap in print.
     await page.setViewportSize({width: 400, height: 900});
     for (const path of ['/docs/sync', '/docs/api/classes/repository']) {
-      await page.emulateMedia({media: 'screen'});
+      // On screen, off-screen code is skipped (content-visibility) and has no width to
+      // measure until rendered; in print, the page's own styles must render it.
       await openPage(page, path);
+      await renderAllBlocks(page);
       expect((await overflowingCode(page)).length, `${path}: blocks that scroll on screen`).toBeGreaterThan(0);
+      await openPage(page, path);
       await page.emulateMedia({media: 'print'});
-      expect(await overflowingCode(page), `${path}: blocks cut off in print`).toEqual([]);
       const skipped = await page.locator('.doc-section, article pre code').evaluateAll((elements) =>
         elements.filter((element) => getComputedStyle(element).contentVisibility !== 'visible').length,
       );
       expect(skipped, `${path}: sections and code that may be skipped in print`).toBe(0);
+      expect(await overflowingCode(page), `${path}: blocks cut off in print`).toEqual([]);
+      await page.emulateMedia({media: 'screen'});
     }
   });
 
@@ -101,7 +105,7 @@ test.describe('print', () => {
     await openPage(page, '/docs/contributing');
     const after = (selector: string) =>
       page.locator(selector).first().evaluate((link) => getComputedStyle(link, '::after').content);
-    const internal = '.theme-doc-markdown p a[href^="/docs/"]';
+    const internal = '.theme-doc-markdown a[href^="/docs/"]';
     const external = '.theme-doc-markdown a[href^="https://"]';
     const internalHref = await page.locator(internal).first().getAttribute('href');
     const externalHref = await page.locator(external).first().getAttribute('href');

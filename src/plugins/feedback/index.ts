@@ -1,6 +1,3 @@
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-
 /**
  * "Was this page helpful?" at the end of every doc page (guides and API
  * pages): Yes or No, then, after No, a choice of reasons. Each answer is one
@@ -14,6 +11,9 @@ import type {Plugin} from '@docusaurus/types';
  * PageFeedback, and the DocItem/Footer wrapper that puts it after each doc
  * page's content, above the page's own footer and its pager.
  */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
 export default function feedbackPlugin(): Plugin {
   return {
     name: 'ibexdb-feedback',

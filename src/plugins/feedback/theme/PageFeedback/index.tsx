@@ -1,3 +1,12 @@
+/**
+ * "Was this page helpful?": Yes or No, then, after No, the reasons to choose
+ * from. Each click sends one analytics event and nothing else (no text, no
+ * reader data). Once answered, the page says thanks, and local storage
+ * remembers the answer for that page; where storage is unavailable the
+ * theme's storage slot logs a warning and the control still works for the
+ * visit. Focus follows the question (to the reasons, then to the thanks),
+ * which a polite live region announces. Rendered only where analytics is on.
+ */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -14,16 +23,6 @@ import {
   type Reason,
 } from '../../events';
 import styles from './styles.module.css';
-
-/**
- * "Was this page helpful?": Yes or No, then, after No, the reasons to choose
- * from. Each click sends one analytics event and nothing else (no text, no
- * reader data). Once answered, the page says thanks, and local storage
- * remembers the answer for that page; where storage is unavailable the
- * theme's storage slot logs a warning and the control still works for the
- * visit. Focus follows the question (to the reasons, then to the thanks),
- * which a polite live region announces. Rendered only where analytics is on.
- */
 
 type Step = 'ask' | 'reasons' | 'done';
 

@@ -254,7 +254,7 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
-      // "Was this page helpful?": shows only where the gtag plugin above runs.
+      // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
       // These two finish their work before the twins and the offline cache read the pages.
       htmlPathsPlugin,

@@ -18,6 +18,7 @@ import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import feedbackPlugin from './src/plugins/feedback';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -161,7 +162,8 @@ export function presetOptions(env: BuildEnv) {
     },
     blog: false,
     pages: {rehypePlugins},
-    theme: {customCss: './src/css/custom.css'},
+    // print.css: what a printed page leaves out, and light colours on paper in either mode.
+    theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
     sitemap: {
       ignorePatterns: unlistedPaths,
     },
@@ -265,6 +267,8 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
+      // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
+      feedbackPlugin,
       // These three finish their work on the pages before the twins and the offline cache read them.
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),

@@ -29,15 +29,21 @@ export function themeColours(theme: PrismTheme): string[] {
   return colours;
 }
 
-/** The CSS of both palettes and of the block colours, for every page's head. */
+/**
+ * The CSS of both palettes and of the block colours, for every page's head.
+ * The dark palette is for screens only: code prints in the light one.
+ */
 export function paletteCss({light, dark}: CodeThemes): string {
   const block = (theme: PrismTheme) =>
     `--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}`;
+  const darkRules = [
+    `[data-theme='dark']{${block(dark)}}`,
+    ...themeColours(dark).map((colour, index) => `[data-theme='dark'] .d${index}{color:${colour}}`),
+  ];
   const rules = [
     `:root{${block(light)}}`,
-    `[data-theme='dark']{${block(dark)}}`,
     ...themeColours(light).map((colour, index) => `.l${index}{color:${colour}}`),
-    ...themeColours(dark).map((colour, index) => `[data-theme='dark'] .d${index}{color:${colour}}`),
+    `@media screen{${darkRules.join('')}}`,
   ];
   return rules.join('');
 }

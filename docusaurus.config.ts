@@ -17,6 +17,7 @@ import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -252,7 +253,8 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
-      // These two finish their work before the twins and the offline cache read the pages.
+      // These three finish their work before the twins and the offline cache read the build.
+      notFoundSuggestionsPlugin,
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
       (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),

@@ -9,6 +9,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+import {twinsPrecache} from './src/plugins/markdown-twins/precache';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
@@ -238,6 +239,8 @@ export const themeConfig = {
 
 /** The configuration of a build with these switches. */
 export function createConfig(env: BuildEnv) {
+  // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
+  const twins = twinsPrecache();
   return {
     ...site,
     trailingSlash: undefined,
@@ -257,8 +260,11 @@ export function createConfig(env: BuildEnv) {
       notFoundSuggestionsPlugin,
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
-      (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
-      ['@docusaurus/plugin-pwa', pwaOptions],
+      (context: LoadContext) => markdownTwinsPlugin(context, {...markdownTwinsOptions, precache: twins}),
+      [
+        '@docusaurus/plugin-pwa',
+        {...pwaOptions, injectManifestConfig: {...pwaOptions.injectManifestConfig, manifestTransforms: [twins.manifestTransform]}},
+      ],
       ...(isTestBuild(env) ? [testPagesPlugin] : []),
     ],
     themeConfig,

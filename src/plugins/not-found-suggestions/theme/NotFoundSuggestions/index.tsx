@@ -1,4 +1,4 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -27,6 +27,9 @@ const messages: Record<State['kind'], string> = {
   failed: 'Could not look for similar pages.',
 };
 
+/** The message's id, which labels the list: the page shows one block. */
+const messageId = 'not-found-suggestions';
+
 let indexRequest: Promise<IndexedPage[]> | undefined;
 
 function loadIndex(url: string): Promise<IndexedPage[]> {
@@ -45,7 +48,6 @@ export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
   const indexUrl = useBaseUrl(`/${pageIndexFile}`);
   const [state, setState] = useState<State>({kind: 'looking'});
-  const messageId = useId();
 
   useEffect(() => {
     let current = true;

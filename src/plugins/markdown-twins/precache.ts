@@ -2,7 +2,7 @@
  * Offline mode caches the Markdown twins with the pages, so "Copy page" and
  * "View as Markdown" work with the network cut.
  *
- * @docusaurus/plugin-pwa lists what its service worker precaches with fixed
+ * @docusaurus/plugin-pwa lists what its service worker caches with fixed
  * glob patterns (pages, scripts, styles, images, fonts) and does not use the
  * `globPatterns` of its options, so the twins join the list through the one
  * hook it passes on to workbox: a manifest transform. The twins are written

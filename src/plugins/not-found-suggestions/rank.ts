@@ -6,14 +6,14 @@
  * The score of a page, in two parts:
  * - its name score (0 to 1), the best of its address's last segment and its
  *   title against the last segment asked for, each compared without case or
- *   punctuation (`Conflict_Resolution` reads as `conflictresolution`):
+ *   punctuation (`Conflict_Resolution` matches `conflict-resolution`):
  *   1 minus the edit distance over the longer length, raised to 0.8 when one
  *   starts with the other and to 0.7 when one contains the other (the shorter
  *   being at least 3 and 4 characters long);
  * - plus a tenth of the same similarity between the folders above the last
  *   segment (`docs/api/class` against `docs/api/classes`), which ranks the
- *   guide `/docs/query` above the class `/docs/api/classes/query` for
- *   `/docs/querys`.
+ *   guide `/docs/query` above the class `/docs/api/classes/query` when an
+ *   address under `/docs/` misspells query.
  * A page whose name score is under 0.6 is never suggested, so an address that
  * resembles nothing gets no suggestion rather than random ones.
  */

@@ -9,6 +9,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+import {twinsPrecache} from './src/plugins/markdown-twins/precache';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
@@ -19,6 +20,7 @@ import deployHeadersPlugin from './src/plugins/deploy-headers';
 import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
 import feedbackPlugin from './src/plugins/feedback';
+import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -252,6 +254,8 @@ export const themeConfig = {
 
 /** The configuration of a build with these switches. */
 export function createConfig(env: BuildEnv) {
+  // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
+  const twins = twinsPrecache();
   return {
     ...site,
     trailingSlash: undefined,
@@ -269,12 +273,16 @@ export function createConfig(env: BuildEnv) {
       codeHighlightPlugin,
       // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
-      // These three finish their work on the pages before the twins and the offline cache read them.
+      // These four finish their work on the build before the twins and the offline cache read it.
+      notFoundSuggestionsPlugin,
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
       (context: LoadContext) => socialCardsPlugin(context, socialCardsOptions),
-      (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
-      ['@docusaurus/plugin-pwa', pwaOptions],
+      (context: LoadContext) => markdownTwinsPlugin(context, {...markdownTwinsOptions, precache: twins}),
+      [
+        '@docusaurus/plugin-pwa',
+        {...pwaOptions, injectManifestConfig: {...pwaOptions.injectManifestConfig, manifestTransforms: [twins.manifestTransform]}},
+      ],
       ...(isTestBuild(env) ? [testPagesPlugin] : []),
     ],
     themeConfig,

@@ -83,6 +83,14 @@ test.describe('deployed with the generated headers', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the not-found page fetches its page index and suggests under the policy', async ({page}) => {
+    const {violations, errors} = await watch(page);
+    await openPage(page, '/docs/synch');
+    await expect(page.getByRole('list', {name: 'Pages with a similar address:'}).getByRole('link').first()).toHaveAttribute('href', '/docs/sync');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('offline mode installs its service worker and caches the site under the policy', async ({page}) => {
     const {violations, errors} = await watch(page);
     await openPage(page, '/?offlineMode=true');

@@ -191,6 +191,33 @@ test.describe('offline reading', () => {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries', exact: true}).click();
     await expect(page.locator('article h1')).toHaveText('Queries');
   });
+
+  test('in offline mode, Copy page copies the twin and View as Markdown opens it with the network cut', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const twin = await (await page.request.get('/docs/sync.md')).text();
+    await openPage(page, '/docs/schema?offlineMode=true');
+    // Active means installed, and the install step has fetched the whole precache list.
+    const twinCached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (const name of await caches.keys()) {
+        if (await (await caches.open(name)).match('/docs/sync.md', {ignoreSearch: true})) return true;
+      }
+      return false;
+    });
+    expect(twinCached).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/docs/sync');
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page as Markdown.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+
+    await page.getByRole('link', {name: 'View as Markdown'}).click();
+    await expect(page).toHaveURL(/\/docs\/sync\.md$/);
+    expect(await page.evaluate(() => document.body.textContent)).toBe(twin);
+  });
 });
 
 test.describe('.html paths', () => {

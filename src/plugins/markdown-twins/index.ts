@@ -6,7 +6,8 @@
  * produced fails the build, naming the page.
  *
  * The whole feature lives in this folder: the conversion (html-to-markdown.ts),
- * the index files (llms-txt.ts), where a twin lives (twin-url.ts), and the
+ * the index files (llms-txt.ts), where a twin lives (twin-url.ts), the twins
+ * in offline mode's cache (precache.ts), and the
  * theme components this plugin exposes (./theme, typed in
  * theme-markdown-twins.d.ts): a doc page's "Copy page" and "View as Markdown"
  * controls and the head link that names each page's twin.
@@ -25,12 +26,13 @@
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
 import {markdownTwinPath} from './twin-url';
+import {precacheEntry, type PrecacheEntry, type TwinsPrecache} from './precache';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 
 export type MarkdownTwinsOptions = {
@@ -42,6 +44,8 @@ export type MarkdownTwinsOptions = {
   guidesSidebar: string;
   /** The sidebar of the API reference. */
   apiSidebar: string;
+  /** Where offline mode's precache list gets the twins (precache.ts). */
+  precache?: TwinsPrecache;
 };
 
 type SidebarNode = {type: string; id?: string; items?: SidebarNode[]};
@@ -97,42 +101,56 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     },
 
     async postBuild({outDir, routes, routesBuildMetadata}) {
-      if (!sidebarPaths) throw new Error('markdown twins: the sidebars were not loaded');
-      const pagePaths = [
-        ...new Set(
-          flattenRoutes(routes)
-            .map((route) => route.path)
-            .filter((pagePath) => !isIgnored(pagePath) && !routesBuildMetadata[pagePath]?.noIndex),
-        ),
-      ];
-
-      const pages = new Map<string, ConvertedPage>();
-      for (const pagePath of pagePaths) {
-        const twinFile = path.join(outDir, markdownTwinPath(pagePath));
-        try {
-          const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
-          const page = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
-          await mkdir(path.dirname(twinFile), {recursive: true});
-          await writeFile(twinFile, page.markdown);
-          pages.set(pagePath, page);
-        } catch (error) {
-          throw new Error(`The Markdown twin of the page ${pagePath} could not be produced: ${(error as Error).message}`, {
-            cause: error,
-          });
-        }
-      }
-
-      const listed = [...sidebarPaths.guides, ...sidebarPaths.api];
-      const sections: IndexSection[] = [
-        {title: 'Guides', paths: sidebarPaths.guides},
-        {title: 'API reference', paths: sidebarPaths.api},
-        // The home page repeats what the guides say: the llmstxt.org format
-        // puts such secondary pages under "Optional".
-        {title: 'Optional', paths: pagePaths.filter((pagePath) => !listed.includes(pagePath))},
-      ];
-      const input = {siteTitle: context.siteConfig.title, summary: options.summary, siteUrl, sections, pages};
-      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
-      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(input));
+      const twins = writeTwins(outDir, flattenRoutes(routes), routesBuildMetadata);
+      options.precache?.writing(twins);
+      await twins;
     },
   };
+
+  /** Writes every twin, /llms.txt and /llms-full.txt; resolves to the twins' precache entries. */
+  async function writeTwins(
+    outDir: string,
+    routes: {path: string}[],
+    routesBuildMetadata: {[location: string]: RouteBuildMetadata},
+  ): Promise<PrecacheEntry[]> {
+    if (!sidebarPaths) throw new Error('markdown twins: the sidebars were not loaded');
+    const pagePaths = [
+      ...new Set(
+        routes
+          .map((route) => route.path)
+          .filter((pagePath) => !isIgnored(pagePath) && !routesBuildMetadata[pagePath]?.noIndex),
+      ),
+    ];
+
+    const pages = new Map<string, ConvertedPage>();
+    const entries: PrecacheEntry[] = [];
+    for (const pagePath of pagePaths) {
+      const twinFile = path.join(outDir, markdownTwinPath(pagePath));
+      try {
+        const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
+        const page = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+        await mkdir(path.dirname(twinFile), {recursive: true});
+        await writeFile(twinFile, page.markdown);
+        pages.set(pagePath, page);
+        entries.push(precacheEntry(markdownTwinPath(pagePath), page.markdown));
+      } catch (error) {
+        throw new Error(`The Markdown twin of the page ${pagePath} could not be produced: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }
+
+    const listed = [...sidebarPaths.guides, ...sidebarPaths.api];
+    const sections: IndexSection[] = [
+      {title: 'Guides', paths: sidebarPaths.guides},
+      {title: 'API reference', paths: sidebarPaths.api},
+      // The home page repeats what the guides say: the llmstxt.org format
+      // puts such secondary pages under "Optional".
+      {title: 'Optional', paths: pagePaths.filter((pagePath) => !listed.includes(pagePath))},
+    ];
+    const input = {siteTitle: context.siteConfig.title, summary: options.summary, siteUrl, sections, pages};
+    await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
+    await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(input));
+    return entries;
+  }
 }

@@ -1,6 +1,8 @@
 // Why this file exists: the classic 404 text only says the page is missing.
 // This version (ejected; same layout and classes) keeps that heading and sends
-// the reader on: to the docs, the API reference and the tutorial. It also sets
+// the reader on: first to the pages whose address or title is closest to the
+// one asked for (src/plugins/not-found-suggestions), then to the docs, the API
+// reference and the tutorial. It also sets
 // the page title itself: under /docs the docs layout renders only this
 // component, and without it the tab would read just "IbexDB".
 import type {ReactNode} from 'react';
@@ -9,6 +11,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
+import NotFoundSuggestions from '@theme/NotFoundSuggestions';
 import type {Props} from '@theme/NotFound/Content';
 
 const destinations = [
@@ -28,6 +31,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {title}
           </Heading>
           <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
+          <NotFoundSuggestions />
           <p>These pages are a good place to continue:</p>
           <ul>
             {destinations.map(({to, label, text}) => (

@@ -1,0 +1,46 @@
+/**
+ * A not-found page that finds the page: the not-found page suggests the guides
+ * and API pages whose address or title is closest to the one the reader asked
+ * for, ranked in the browser (rank.ts).
+ *
+ * This plugin writes what the ranking reads, /page-index.json (page-index.ts):
+ * the path and title of every listed doc, taken from the docs plugin's content,
+ * a few kilobytes fetched only by the not-found page. It exposes the component
+ * that shows the suggestions (./theme, typed in theme-not-found-suggestions.d.ts),
+ * which the not-found page (src/theme/NotFound/Content) renders.
+ *
+ * The file is written synchronously, and this plugin comes before the headers
+ * and the offline cache in the config: postBuild hooks run together, and
+ * those list the files of the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {pageIndexFile, type IndexedPage} from './page-index';
+
+export default function notFoundSuggestionsPlugin(): Plugin {
+  let pages: IndexedPage[] | undefined;
+  return {
+    name: 'ibexdb-not-found-suggestions',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const version = docs?.loadedVersions[0];
+      if (!version) throw new Error('not-found suggestions: the docs plugin loaded no docs');
+      pages = version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({path: doc.permalink, title: doc.title}))
+        .sort((a, b) => a.path.localeCompare(b.path));
+    },
+
+    postBuild({outDir}) {
+      if (!pages) throw new Error('not-found suggestions: the docs were not loaded');
+      fs.writeFileSync(path.join(outDir, pageIndexFile), JSON.stringify(pages));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import markdownTwinsPlugin from '../../src/plugins/markdown-twins';
+import {twinsPrecache} from '../../src/plugins/markdown-twins/precache';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+type AllContentProps = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
+
+const page = (title: string) =>
+  `<!doctype html><html><head></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>Body.</p></div></article></main></body></html>`;
+
+/** What workbox found by its own globs, with the size it adds. */
+const globbed = [{url: 'docs/sync/index.html', revision: 'abc', size: 10}];
+
+describe('the Markdown twins in the offline cache', () => {
+  it('lists every twin the plugin wrote, with its MD5 and size, after the files found by glob', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'twins-precache-'));
+    try {
+      for (const folder of ['docs/sync', 'docs/api']) await mkdir(path.join(outDir, folder), {recursive: true});
+      await writeFile(path.join(outDir, 'docs/sync/index.html'), page('Sync'));
+      await writeFile(path.join(outDir, 'docs/api/index.html'), page('API reference'));
+      const precache = twinsPrecache();
+      const plugin = markdownTwinsPlugin({siteConfig: {url: 'https://ibexdb.dev', title: 'IbexDB'}} as LoadContext, {
+        summary: 'A database.',
+        ignorePatterns: [],
+        guidesSidebar: 'guides',
+        apiSidebar: 'api',
+        precache,
+      });
+      const docs = {
+        loadedVersions: [
+          {
+            docs: [
+              {id: 'sync', permalink: '/docs/sync'},
+              {id: 'api/index', permalink: '/docs/api/'},
+            ],
+            sidebars: {guides: [{type: 'doc', id: 'sync'}], api: [{type: 'doc', id: 'api/index'}]},
+          },
+        ],
+      };
+      await plugin.allContentLoaded?.({allContent: {'docusaurus-plugin-content-docs': {default: docs}}} as unknown as AllContentProps);
+      const routes = [
+        {path: '/docs/sync', component: ''},
+        {path: '/docs/api/', component: ''},
+      ];
+      // The PWA's postBuild starts while the plugin's is still writing: the transform waits.
+      const building = plugin.postBuild?.({outDir, routes, routesBuildMetadata: {}} as unknown as PostBuildProps);
+      const listed = await precache.manifestTransform(globbed);
+      await building;
+
+      const expected = await Promise.all(
+        ['docs/sync.md', 'docs/api/index.md'].map(async (url) => {
+          const markdown = await readFile(path.join(outDir, url));
+          return {url, revision: createHash('md5').update(markdown).digest('hex'), size: markdown.length};
+        }),
+      );
+      assert.deepEqual(listed, {manifest: [...globbed, ...expected]});
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
+
+  it('fails the build, saying why, when the offline cache is listed before the twins plugin started', async () => {
+    await assert.rejects(async () => twinsPrecache().manifestTransform(globbed), /the markdown twins plugin must come before @docusaurus\/plugin-pwa/);
+  });
+
+  it('fails the build when the twins could not be written', async () => {
+    const precache = twinsPrecache();
+    precache.writing(Promise.reject(new Error('The Markdown twin of the page /docs/sync could not be produced')));
+    await assert.rejects(async () => precache.manifestTransform(globbed), /\/docs\/sync could not be produced/);
+  });
+});

@@ -14,6 +14,7 @@ import typedocJson from './typedoc.json';
 import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
+import codeLinksPlugin from './src/plugins/code-links';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
@@ -252,6 +253,8 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
+      // Links the samples' names to the reference; its files are written before the offline cache lists the build.
+      codeLinksPlugin,
       // These two finish their work before the twins and the offline cache read the pages.
       htmlPathsPlugin,
       () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),

@@ -3,8 +3,8 @@
  * run. Both production builds are served gzipped; then, interleaved page by
  * page, Lighthouse's mobile preset (3 runs each), the Event Timing duration of
  * a colour-mode toggle and of opening the mobile menu with the CPU slowed 4x
- * (3 runs each), the gzip bytes of the scripts each page loads and its element
- * count once hydrated. It prints one Markdown table and exits 0: it measures,
+ * (3 runs each), the gzip bytes of the scripts each page loads, its element
+ * count once hydrated and how many names of its code samples link to the reference. It prints one Markdown table and exits 0: it measures,
  * it does not gate. `BENCH_RUNS=5` gives the medians of five runs.
  *
  * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
@@ -15,7 +15,7 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
-import {clickDuration, colourToggle, elementCount, launchBrowser, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
+import {clickDuration, colourToggle, elementCount, launchBrowser, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget} from '../budgets';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,7 +40,7 @@ const pages: readonly PageSpec[] = [
   {site: 'peer', path: peerDoc},
 ];
 
-type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements';
+type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements' | 'links';
 
 const figureLabels: Record<Figure, string> = {
   performance: 'Lighthouse performance',
@@ -52,6 +52,7 @@ const figureLabels: Record<Figure, string> = {
   toggle: 'Colour toggle, CPU 4x (ms)',
   menu: 'Mobile menu open, CPU 4x (ms)',
   elements: 'Elements in the body, hydrated',
+  links: 'Linked names in code samples',
 };
 
 /**
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
         if (run === 1) {
           record(key(page), 'scripts', await scriptBytes(browser, url(page)));
           record(key(page), 'elements', await elementCount(browser, url(page)));
+          record(key(page), 'links', await linkedNameCount(browser, url(page)));
         }
       }
     }
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
 
 function printTables(): void {
   const lines = [
-    `Median, min and max of ${runs} runs (scripts and elements: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
+    `Median, min and max of ${runs} runs (scripts, elements and linked names: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
     '',
     '| page | figure | ours median | ours min–max | peer median | peer min–max | ours ÷ peer | target | met |',
     '|---|---|---|---|---|---|---|---|---|',

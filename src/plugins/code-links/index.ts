@@ -43,7 +43,7 @@ export default function codeLinksPlugin(context: LoadContext): Plugin {
       const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       if (!links || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
       const hash = createHash('sha256').update(JSON.stringify([...links.blocks])).digest('hex').slice(0, 12);
-      return {experiments: {cache: {...cache, version: `${String(cache.version)}-links-${hash}`}}};
+      return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
     },
     getClientModules() {
       return [path.join(__dirname, 'client', 'popover.ts')];

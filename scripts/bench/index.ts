@@ -8,8 +8,9 @@
  * it does not gate. `BENCH_RUNS=5` gives the medians of five runs.
  *
  * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
- * build of the site (an older commit's, say) and builds nothing; `BENCH_RUNS=n`
- * changes the run count.
+ * build of the site (an older commit's, say) and builds nothing; `--before-dir=<folder>`
+ * also measures, in the same run, a build from before a change, and prints a second
+ * table of each figure before and after; `BENCH_RUNS=n` changes the run count.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import {elementBudget} from '../budgets';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 interface PageSpec {
-  readonly site: 'ours' | 'peer';
+  readonly site: 'ours' | 'peer' | 'before';
   readonly path: string;
   /** Our page's peer counterpart, for the ratio column. */
   readonly peer?: string;
@@ -30,7 +31,7 @@ interface PageSpec {
 
 const peerHome = '/';
 const peerDoc = '/docs/tutorial-basics/markdown-features';
-const pages: readonly PageSpec[] = [
+const ourPages: readonly PageSpec[] = [
   {site: 'ours', path: '/', peer: peerHome, kind: 'home'},
   {site: 'ours', path: '/docs/tutorial', peer: peerDoc, kind: 'guide'},
   {site: 'ours', path: '/docs/sync', peer: peerDoc, kind: 'guide'},
@@ -38,6 +39,13 @@ const pages: readonly PageSpec[] = [
   {site: 'ours', path: '/docs/api/classes/repository', peer: peerDoc, kind: 'api'},
   {site: 'peer', path: peerHome},
   {site: 'peer', path: peerDoc},
+];
+
+/** The build from before a change, when measured too (`--before-dir`). */
+const beforeDir = process.argv.find((arg) => arg.startsWith('--before-dir='))?.slice('--before-dir='.length);
+const pages: readonly PageSpec[] = [
+  ...ourPages,
+  ...(beforeDir ? ourPages.filter((page) => page.site === 'ours').map((page) => ({...page, site: 'before' as const})) : []),
 ];
 
 type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements' | 'links';
@@ -121,8 +129,9 @@ async function main(): Promise<void> {
   const servers = {
     ours: await serveStatic(path.resolve(buildDir ?? 'build'), {gzip: true}),
     peer: await serveStatic(peerBuild, {gzip: true}),
+    before: beforeDir ? await serveStatic(path.resolve(beforeDir), {gzip: true}) : undefined,
   };
-  const url = (page: PageSpec) => new URL(page.path, servers[page.site].url).href;
+  const url = (page: PageSpec) => new URL(page.path, servers[page.site]?.url).href;
   const key = (page: PageSpec) => `${page.site} ${page.path}`;
   const browser = await launchBrowser();
   try {
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
     await browser.close();
     await servers.ours.close();
     await servers.peer.close();
+    await servers.before?.close();
   }
   printTables();
 }
@@ -177,6 +187,17 @@ function printTables(): void {
           `${format(figure, median(theirs))} | ${format(figure, Math.min(...theirs))}–${format(figure, Math.max(...theirs))} | ${ratio} | ` +
           `${goal?.text ?? '–'} | ${goal ? (goal.met(figure === 'scripts' ? median(mine) / 1024 : median(mine), median(theirs)) ? 'yes' : 'no') : '–'} |`,
       );
+    }
+  }
+  if (beforeDir) {
+    lines.push('', `Before (${beforeDir}) and after, same run: medians.`, '', '| page | figure | before | after | after − before |', '|---|---|---|---|---|');
+    for (const page of pages.filter((candidate) => candidate.site === 'before')) {
+      const before = samples.get(`before ${page.path}`)!;
+      const after = samples.get(`ours ${page.path}`)!;
+      for (const figure of Object.keys(figureLabels) as Figure[]) {
+        const [was, now] = [median(before[figure]), median(after[figure])];
+        lines.push(`| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} |`);
+      }
     }
   }
   lines.push('', 'Main-thread work (Lighthouse, simulated mobile), median ms by group:', '');

@@ -125,7 +125,7 @@ test.describe('code samples linked to the reference', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sourceCode());
 
     const twin = await (await page.request.get(`${route}.md`)).text();
-    expect(twin).toContain(`\`\`\`ts\n${sourceCode()}\n\`\`\``);
+    expect(twin).toContain(`\`\`\`ts title="${blockTitle}"\n${sourceCode()}\n\`\`\``);
     expect(twin).not.toContain(queryHref);
   });
 

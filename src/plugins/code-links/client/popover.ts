@@ -137,7 +137,8 @@ function onFocusOut(event: FocusEvent): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key === 'Escape' && current) {
-    dismissed = current;
+    // Pointing at or focusing the name again opens it again; staying on it does not.
+    dismissed = current.matches(':hover') || document.activeElement === current ? current : undefined;
     close();
   }
 }

@@ -12,7 +12,7 @@
  * reference page, fetched the first time a name of that page is shown.
  */
 import {symbolDataPath} from '../data-path';
-import './popover.css';
+import styles from './popover.module.css';
 
 const linkSelector = '.theme-code-block code a[href]';
 const popoverId = 'code-link-popover';
@@ -50,7 +50,7 @@ function popoverElement(): HTMLElement {
   if (!popover) {
     popover = document.createElement('div');
     popover.id = popoverId;
-    popover.className = 'code-link-popover';
+    popover.className = styles.popover;
     popover.setAttribute('role', 'tooltip');
     popover.hidden = true;
     document.body.append(popover);

@@ -15,6 +15,7 @@ import typedocJson from './typedoc.json';
 import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
+import codeLinksPlugin from './src/plugins/code-links';
 import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
@@ -271,6 +272,8 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
+      // Links the samples' names to the reference; its files are written before the offline cache lists the build.
+      codeLinksPlugin,
       // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
       // These four finish their work on the build before the twins and the offline cache read it.

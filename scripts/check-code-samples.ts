@@ -202,7 +202,7 @@ export function extractBlocks(source: string, text: string): CodeBlock[] {
 }
 
 /** A block turned into a module: its text and the origin of each of its lines. */
-interface VirtualFile {
+export interface VirtualFile {
   block: CodeBlock;
   fileName: string;
   /** Title path without extension, relative to the source file's virtual root. */
@@ -435,11 +435,18 @@ export function defaultSourceFiles(): string[] {
   return sourceFiles;
 }
 
+/** The samples of a run: the scanned files, their blocks, and the blocks as modules. */
+export interface Samples {
+  sources: string[];
+  blocks: CodeBlock[];
+  files: VirtualFile[];
+}
+
 /**
- * Checks the samples of the given files and folders (absolute or relative to the current
- * directory). With no input, checks the default sources (see `defaultSourceFiles`).
+ * The samples of the given files and folders (absolute or relative to the current
+ * directory). With no input, those of the default sources (see `defaultSourceFiles`).
  */
-export function checkSamples(inputs: string[] = []): CheckResult {
+export function loadSamples(inputs: string[] = []): Samples {
   const sourceFiles = new Set<string>();
   if (inputs.length === 0) {
     for (const file of defaultSourceFiles()) sourceFiles.add(file);
@@ -448,7 +455,45 @@ export function checkSamples(inputs: string[] = []): CheckResult {
   }
   const sources = [...sourceFiles].sort();
   const blocks = sources.flatMap((source) => extractBlocks(source, fs.readFileSync(source, 'utf8')));
-  const virtualFiles = toVirtualFiles(blocks);
+  return {sources, blocks, files: toVirtualFiles(blocks)};
+}
+
+/**
+ * A language service over the same program as the check (library/ and every sample
+ * module): src/plugins/code-links asks it what each name of a sample is.
+ */
+export function sampleLanguageService(files: VirtualFile[]): ts.LanguageService {
+  const options = compilerOptions();
+  const host = createHost(options, files);
+  const rootNames = [...libraryFiles(), ...files.map((f) => f.fileName)];
+  const resolveModuleNameLiterals = host.resolveModuleNameLiterals?.bind(host);
+  return ts.createLanguageService(
+    {
+      getCompilationSettings: () => options,
+      getScriptFileNames: () => rootNames,
+      getScriptVersion: () => '0',
+      getScriptSnapshot: (fileName) => {
+        const text = host.readFile(fileName);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => projectRoot,
+      getDefaultLibFileName: (opts) => ts.getDefaultLibFilePath(opts),
+      fileExists: (fileName) => host.fileExists(fileName),
+      readFile: (fileName) => host.readFile(fileName),
+      directoryExists: (name) => ts.sys.directoryExists(name),
+      getDirectories: (name) => ts.sys.getDirectories(name),
+      resolveModuleNameLiterals,
+    },
+    ts.createDocumentRegistry(),
+  );
+}
+
+/**
+ * Checks the samples of the given files and folders (absolute or relative to the current
+ * directory). With no input, checks the default sources (see `defaultSourceFiles`).
+ */
+export function checkSamples(inputs: string[] = []): CheckResult {
+  const {sources, blocks, files: virtualFiles} = loadSamples(inputs);
   const byName = new Map(virtualFiles.map((f) => [f.fileName, f]));
 
   const diagnostics: SampleDiagnostic[] = [];

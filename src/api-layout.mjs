@@ -19,6 +19,12 @@ export const apiRoute = '/docs/api/';
 /** That folder inside docs/, which starts the doc id of every generated page (`api/functions-core`). */
 export const apiDocsFolder = 'api';
 
+/**
+ * The file that the router writes beside the pages: the URL of every symbol and member by
+ * its name path (`IbexDB.query`). The code samples link their names by it (src/plugins/code-links).
+ */
+export const apiSymbolUrlsFile = 'symbol-urls.json';
+
 /** The index page, which lists every module and symbol: `index.md`, served at `/docs/api/`. */
 export const apiIndexPage = 'index';
 

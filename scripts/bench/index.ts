@@ -3,25 +3,26 @@
  * run. Both production builds are served gzipped; then, interleaved page by
  * page, Lighthouse's mobile preset (3 runs each), the Event Timing duration of
  * a colour-mode toggle and of opening the mobile menu with the CPU slowed 4x
- * (3 runs each), the gzip bytes of the scripts each page loads and its element
- * count once hydrated. It prints one Markdown table and exits 0: it measures,
+ * (3 runs each), the gzip bytes of the scripts each page loads, its element
+ * count once hydrated and how many names of its code samples link to the reference. It prints one Markdown table and exits 0: it measures,
  * it does not gate. `BENCH_RUNS=5` gives the medians of five runs.
  *
  * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
- * build of the site (an older commit's, say) and builds nothing; `BENCH_RUNS=n`
- * changes the run count.
+ * build of the site (an older commit's, say) and builds nothing; `--before-dir=<folder>`
+ * also measures, in the same run, a build from before a change, and prints a second
+ * table of each figure before and after; `BENCH_RUNS=n` changes the run count.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
-import {clickDuration, colourToggle, elementCount, launchBrowser, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
+import {clickDuration, colourToggle, elementCount, launchBrowser, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget} from '../budgets';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 interface PageSpec {
-  readonly site: 'ours' | 'peer';
+  readonly site: 'ours' | 'peer' | 'before';
   readonly path: string;
   /** Our page's peer counterpart, for the ratio column. */
   readonly peer?: string;
@@ -30,7 +31,7 @@ interface PageSpec {
 
 const peerHome = '/';
 const peerDoc = '/docs/tutorial-basics/markdown-features';
-const pages: readonly PageSpec[] = [
+const ourPages: readonly PageSpec[] = [
   {site: 'ours', path: '/', peer: peerHome, kind: 'home'},
   {site: 'ours', path: '/docs/tutorial', peer: peerDoc, kind: 'guide'},
   {site: 'ours', path: '/docs/sync', peer: peerDoc, kind: 'guide'},
@@ -40,7 +41,14 @@ const pages: readonly PageSpec[] = [
   {site: 'peer', path: peerDoc},
 ];
 
-type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements';
+/** The build from before a change, when measured too (`--before-dir`). */
+const beforeDir = process.argv.find((arg) => arg.startsWith('--before-dir='))?.slice('--before-dir='.length);
+const pages: readonly PageSpec[] = [
+  ...ourPages,
+  ...(beforeDir ? ourPages.filter((page) => page.site === 'ours').map((page) => ({...page, site: 'before' as const})) : []),
+];
+
+type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements' | 'links';
 
 const figureLabels: Record<Figure, string> = {
   performance: 'Lighthouse performance',
@@ -52,6 +60,7 @@ const figureLabels: Record<Figure, string> = {
   toggle: 'Colour toggle, CPU 4x (ms)',
   menu: 'Mobile menu open, CPU 4x (ms)',
   elements: 'Elements in the body, hydrated',
+  links: 'Linked names in code samples',
 };
 
 /**
@@ -120,8 +129,9 @@ async function main(): Promise<void> {
   const servers = {
     ours: await serveStatic(path.resolve(buildDir ?? 'build'), {gzip: true}),
     peer: await serveStatic(peerBuild, {gzip: true}),
+    before: beforeDir ? await serveStatic(path.resolve(beforeDir), {gzip: true}) : undefined,
   };
-  const url = (page: PageSpec) => new URL(page.path, servers[page.site].url).href;
+  const url = (page: PageSpec) => new URL(page.path, servers[page.site]?.url).href;
   const key = (page: PageSpec) => `${page.site} ${page.path}`;
   const browser = await launchBrowser();
   try {
@@ -144,6 +154,7 @@ async function main(): Promise<void> {
         if (run === 1) {
           record(key(page), 'scripts', await scriptBytes(browser, url(page)));
           record(key(page), 'elements', await elementCount(browser, url(page)));
+          record(key(page), 'links', await linkedNameCount(browser, url(page)));
         }
       }
     }
@@ -151,13 +162,14 @@ async function main(): Promise<void> {
     await browser.close();
     await servers.ours.close();
     await servers.peer.close();
+    await servers.before?.close();
   }
   printTables();
 }
 
 function printTables(): void {
   const lines = [
-    `Median, min and max of ${runs} runs (scripts and elements: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
+    `Median, min and max of ${runs} runs (scripts, elements and linked names: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
     '',
     '| page | figure | ours median | ours min–max | peer median | peer min–max | ours ÷ peer | target | met |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -175,6 +187,17 @@ function printTables(): void {
           `${format(figure, median(theirs))} | ${format(figure, Math.min(...theirs))}–${format(figure, Math.max(...theirs))} | ${ratio} | ` +
           `${goal?.text ?? '–'} | ${goal ? (goal.met(figure === 'scripts' ? median(mine) / 1024 : median(mine), median(theirs)) ? 'yes' : 'no') : '–'} |`,
       );
+    }
+  }
+  if (beforeDir) {
+    lines.push('', `Before (${beforeDir}) and after, same run: medians.`, '', '| page | figure | before | after | after − before |', '|---|---|---|---|---|');
+    for (const page of pages.filter((candidate) => candidate.site === 'before')) {
+      const before = samples.get(`before ${page.path}`)!;
+      const after = samples.get(`ours ${page.path}`)!;
+      for (const figure of Object.keys(figureLabels) as Figure[]) {
+        const [was, now] = [median(before[figure]), median(after[figure])];
+        lines.push(`| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} |`);
+      }
     }
   }
   lines.push('', 'Main-thread work (Lighthouse, simulated mobile), median ms by group:', '');

@@ -93,6 +93,14 @@ export async function elementCount(browser: Browser, url: string): Promise<numbe
   return count;
 }
 
+/** How many names of the page's code samples link to the API reference (src/plugins/code-links). */
+export async function linkedNameCount(browser: Browser, url: string): Promise<number> {
+  const page = await openHydrated(browser, url, false);
+  const count = await page.locator('.theme-code-block code a[href]').count();
+  await page.context().close();
+  return count;
+}
+
 /** Sum of the gzip sizes of every script the page loads until the network is idle. */
 export async function scriptBytes(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true});

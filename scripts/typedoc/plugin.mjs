@@ -28,7 +28,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {DeclarationReflection, PageKind, ProjectReflection, ReferenceReflection, ReflectionGroup, ReflectionKind, Renderer, Slugger, UnionType} from 'typedoc';
 import {MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext, MemberRouter} from 'typedoc-plugin-markdown';
-import {apiIndexPage, apiModules, apiPageKinds, apiRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
+import {apiIndexPage, apiModules, apiPageKinds, apiRoute, apiSymbolUrlsFile, functionsPage, symbolPage} from '../../src/api-layout.mjs';
 import {formatDeclaration} from './format.mjs';
 
 /**
@@ -105,7 +105,37 @@ class IbexRouter extends MemberRouter {
       const declared = declaringMember(reflection);
       if (declared !== reflection && this.hasUrl(declared)) this.fullUrls.set(reflection, this.getFullUrl(declared));
     }
+    symbolUrls = this.symbolUrls(project);
     return pages;
+  }
+
+  /**
+   * The site URL of every symbol and member with a place in the reference, by its name
+   * path from its module (`IbexDB`, `IbexDB.query`, `Orderstamp.between`, and
+   * `Repository.static:path` for a static member): the code
+   * samples link their names by it (src/plugins/code-links).
+   *
+   * @param {ProjectReflection} project
+   * @returns {Record<string, string>}
+   */
+  symbolUrls(project) {
+    /** @type {Record<string, string>} */
+    const urls = {};
+    for (const reflection of Object.values(project.reflections)) {
+      if (!(reflection instanceof DeclarationReflection) || reflection instanceof ReferenceReflection) continue;
+      if (isModule(reflection) || !this.hasUrl(reflection)) continue;
+      const names = [];
+      for (let at = /** @type {Reflection | undefined} */ (reflection); at && !isModule(at) && !(at instanceof ProjectReflection); at = at.parent) {
+        if (!at.name.startsWith('__')) names.unshift(`${at.flags.isStatic ? 'static:' : ''}${at.name}`);
+      }
+      const key = names.join('.');
+      const url = siteUrl(this.getFullUrl(reflection));
+      if (urls[key] !== undefined && urls[key] !== url) {
+        this.fail(reflection, `has the name path ${key}, like another symbol at ${urls[key]}: code samples could not tell them apart`);
+      }
+      urls[key] = url;
+    }
+    return urls;
   }
 
   /**
@@ -156,6 +186,12 @@ class IbexRouter extends MemberRouter {
     );
   }
 }
+
+/** @type {(url: string) => string} A router URL (`classes/item.md#get`) as the site serves it (`/docs/api/classes/item#get`). */
+const siteUrl = (url) => `${apiRoute}${url.replace(/(?:index)?\.md(?=#|$)/, '')}`;
+
+/** The URL of each symbol by name path, from the last run of the router: written beside the pages at the end. */
+let symbolUrls = /** @type {Record<string, string>} */ ({});
 
 /** @type {(level: number, text: string, id: string) => string} A heading with an id, escaped for MDX. */
 const heading = (level, text, id) => `${'#'.repeat(level)} ${text} \\{#${id}\\}`;
@@ -264,7 +300,7 @@ class IbexContext extends MarkdownThemeContext {
     this.partials.referenceType = (model) => {
       const target = model.reflection;
       if (target && !target.kindOf(ReflectionKind.TypeParameter) && this.router.hasUrl(target) && target !== this.page.model) {
-        this.typeLinks?.set(model.name, `${apiRoute}${this.router.getFullUrl(target).replace(/(?:index)?\.md(?=#|$)/, '')}`);
+        this.typeLinks?.set(model.name, siteUrl(this.router.getFullUrl(target)));
       }
       // Written `internal.Commit` in the declarations, where helpers are a namespace import.
       const name = model.name.split('.').at(-1) ?? model.name;
@@ -656,6 +692,9 @@ function lighterMarkup(markdown) {
 export function load(app) {
   app.renderer.on(Renderer.EVENT_BEGIN, () => {
     declarations = readDeclarations(app.options.getValue('entryPoints'));
+  });
+  app.renderer.on(Renderer.EVENT_END, (event) => {
+    fs.writeFileSync(path.join(event.outputDirectory, apiSymbolUrlsFile), `${JSON.stringify(symbolUrls, null, 1)}\n`);
   });
   app.renderer.defineRouter('ibexdb', IbexRouter);
   app.renderer.defineTheme('ibexdb', IbexTheme);

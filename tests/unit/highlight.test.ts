@@ -132,6 +132,25 @@ describe('the highlighter', () => {
     assert.equal(html('let a: Item;', 'links=Item:/search?a=1&b="2"'), '<span class="l0 d1">let</span> a: <a href="/search?a=1&amp;b=&quot;2&quot;">Item</a>;\n');
   });
 
+  it("makes a sample's linked names links that keep their token's colours, cutting plain text around them", () => {
+    const links = [
+      {line: 0, column: 0, length: 3, href: '/docs/api/functions-core#run'},
+      {line: 1, column: 6, length: 4, href: '/docs/api/classes/item#name'},
+    ];
+    assert.equal(
+      highlight('run();\nitem. name.length;', '', 'typescript', themes, links).html,
+      '<a href="/docs/api/functions-core#run" class="l4">run</a>();\nitem. <a href="/docs/api/classes/item#name">name</a>.length;\n',
+    );
+  });
+
+  it('places a link on its line as written, magic comments counted, and never merges it with a neighbour', () => {
+    const links = [{line: 2, column: 6, length: 1, href: '/docs/api/types/b'}];
+    assert.equal(
+      highlight('const a = 1;\n// highlight-next-line\nconst b = a;', '', 'typescript', themes, links).html,
+      '<span class="l0 d1">const</span> a = <span class="l3 d3">1</span>;\n<span class="theme-code-block-highlighted-line"><span class="l0 d1">const</span> <a href="/docs/api/types/b">b</a> = a;\n</span>',
+    );
+  });
+
   it('returns the title of the meta string', () => {
     assert.equal(highlight('a;', 'title="a.ts"', 'ts', themes).title, 'a.ts');
     assert.equal(highlight('a;', '', 'ts', themes).title, undefined);

@@ -29,6 +29,8 @@ export interface CodeLines {
   readonly lines: string[];
   /** Zero-based indexes of the highlighted lines. */
   readonly highlighted: ReadonlySet<number>;
+  /** The zero-based index in the code of each of `lines`. */
+  readonly sourceLines: readonly number[];
 }
 
 export function parseTitle(meta: string): string | undefined {
@@ -62,14 +64,15 @@ export function parseLines(code: string, meta: string, language: string): CodeLi
   const source = code.replace(/\r?\n$/, '').split(/\r?\n/);
   const range = rangePattern.exec(meta)?.groups?.range;
   if (range !== undefined) {
-    return {lines: source, highlighted: new Set(rangeParser(range).map((line) => line - 1))};
+    return {lines: source, highlighted: new Set(rangeParser(range).map((line) => line - 1)), sourceLines: source.map((_, index) => index)};
   }
   const patterns = magicCommentPatterns(language);
   const lines: string[] = [];
   const highlighted = new Set<number>();
+  const sourceLines: number[] = [];
   let nextLine = false;
   let depth = 0;
-  for (const line of source) {
+  for (const [index, line] of source.entries()) {
     const directive = directiveOf(line, patterns);
     if (directive === 'highlight-next-line') {
       nextLine = true;
@@ -83,7 +86,8 @@ export function parseLines(code: string, meta: string, language: string): CodeLi
       }
       nextLine = false;
       lines.push(line);
+      sourceLines.push(index);
     }
   }
-  return {lines, highlighted};
+  return {lines, highlighted, sourceLines};
 }

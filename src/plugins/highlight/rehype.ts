@@ -6,6 +6,7 @@ import {codeLineHtml, escapeHtml} from './escape';
 import {themeColours, type CodeThemes} from './palette';
 import {parseLines, parseTitle} from './lines';
 import {codeThemes} from './themes';
+import {codeLinksOf, type CodeLink} from '../code-links/registry';
 
 /**
  * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
@@ -96,15 +97,53 @@ function colouring(themes: CodeThemes, language: string): Colouring {
 /** Token types left in the text colour: they carry no meaning a colour would add. */
 const plainTypes = new Set(['punctuation', 'operator']);
 
+/** A token, or the part of one that a sample's link covers (`href`). */
+interface Piece {
+  readonly types: readonly string[];
+  readonly content: string;
+  readonly href?: string;
+}
+
+/** A line's tokens cut where the links of the line (sorted by column) start and end. */
+function cutAtLinks(tokens: readonly Token[], links: readonly CodeLink[]): readonly Piece[] {
+  if (links.length === 0) {
+    return tokens;
+  }
+  const pieces: Piece[] = [];
+  let column = 0;
+  for (const {types, content} of tokens) {
+    const end = column + content.length;
+    let at = column;
+    for (const link of links) {
+      const from = Math.max(link.column, at);
+      const to = Math.min(link.column + link.length, end);
+      if (from >= to) continue;
+      if (from > at) pieces.push({types, content: content.slice(at - column, from - column)});
+      pieces.push({types, content: content.slice(from - column, to - column), href: link.href});
+      at = to;
+    }
+    if (at < end) pieces.push({types, content: content.slice(at - column)});
+    column = end;
+  }
+  return pieces;
+}
+
 /**
  * One line's HTML. Punctuation and operators take the text colour, and neighbouring
  * tokens of the same colours share one span, blanks between them included: a page
- * of many code blocks stays light.
+ * of many code blocks stays light. A name that a sample links to the reference is an
+ * `<a>` carrying its token's colour classes, so linking adds no element to a token
+ * that had a span of its own.
  */
-function lineHtml(tokens: readonly Token[], {modes}: Colouring, links: ReadonlyMap<string, string>): string {
-  const runs: {classes: string; text: string}[] = [];
+function lineHtml(
+  tokens: readonly Token[],
+  {modes}: Colouring,
+  links: ReadonlyMap<string, string>,
+  lineLinks: readonly CodeLink[],
+): string {
+  const runs: {classes: string; text: string; href?: string}[] = [];
   let blanks = '';
-  for (const token of tokens) {
+  for (const token of cutAtLinks(tokens, lineLinks)) {
     if (token.content === '' || token.content === '\n') {
       continue;
     }
@@ -121,17 +160,20 @@ function lineHtml(tokens: readonly Token[], {modes}: Colouring, links: ReadonlyM
       })
       .join(' ');
     const last = runs.at(-1);
-    if (last && last.classes === classes) {
+    if (last && !last.href && !token.href && last.classes === classes) {
       last.text += blanks + token.content;
     } else {
       if (blanks) runs.push({classes: '', text: blanks});
-      runs.push({classes, text: token.content});
+      runs.push({classes, text: token.content, href: token.href});
     }
     blanks = '';
   }
   if (blanks) runs.push({classes: '', text: blanks});
   return runs
-    .map(({classes, text}) => {
+    .map(({classes, text, href}) => {
+      if (href !== undefined) {
+        return `<a href="${escapeHtml(href)}"${classes ? ` class="${classes}"` : ''}>${escapeHtml(text)}</a>`;
+      }
       const html = linkNames(escapeHtml(text), links);
       return classes ? `<span class="${classes}">${html}</span>` : html;
     })
@@ -161,14 +203,19 @@ function linkNames(html: string, links: ReadonlyMap<string, string>): string {
   return html.replace(names, (name) => `<a href="${escapeHtml(links.get(name) ?? '')}">${name}</a>`);
 }
 
-/** The highlighted HTML of one block: its lines, each ending in a newline. */
+/**
+ * The highlighted HTML of one block: its lines, each ending in a newline. `codeLinks`
+ * are the names of the code (its lines as written, magic comments included) that link
+ * to the reference.
+ */
 export function highlight(
   code: string,
   meta: string,
   language: string,
   themes: CodeThemes,
+  codeLinks: readonly CodeLink[] = [],
 ): {html: string; title: string | undefined} {
-  const {lines, highlighted} = parseLines(code, meta, language);
+  const {lines, highlighted, sourceLines} = parseLines(code, meta, language);
   const grammar = Prism.languages[language];
   const tokenLines = grammar
     ? normalizeTokens(tokenize(lines.join('\n'), grammar, language))
@@ -176,7 +223,10 @@ export function highlight(
   const colours = colouring(themes, language);
   const links = parseLinks(meta);
   const html = tokenLines
-    .map((tokens, index) => codeLineHtml(lineHtml(tokens, colours, links), highlighted.has(index)))
+    .map((tokens, index) => {
+      const lineLinks = codeLinks.filter((link) => link.line === sourceLines[index]);
+      return codeLineHtml(lineHtml(tokens, colours, links, lineLinks), highlighted.has(index));
+    })
     .join('');
   return {html, title: parseTitle(meta)};
 }
@@ -196,6 +246,9 @@ function languageOf(code: Element): string {
   return languageClass?.slice('language-'.length).toLowerCase() ?? 'text';
 }
 
+/** The languages of the samples that link their names to the reference (src/plugins/code-links). */
+const sampleLanguages = new Set(['ts', 'tsx', 'typescript']);
+
 /** The rehype plugin: replaces each block's text by its highlighted HTML. */
 export default function rehypeHighlight() {
   return async (tree: Root, file: {path?: string}): Promise<void> => {
@@ -210,7 +263,8 @@ export default function rehypeHighlight() {
         throw new Error(`${file.path ?? 'A page'}: showLineNumbers is not supported by the build-time highlighter (src/plugins/highlight).`);
       }
       const language = languageOf(code);
-      const {html, title} = highlight(textOf(code), meta, language, codeThemes);
+      const text = textOf(code);
+      const {html, title} = highlight(text, meta, language, codeThemes, sampleLanguages.has(language) ? codeLinksOf(text) : []);
       code.properties = {
         className: [`language-${language}`],
         highlighted: html,

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {before, describe, it} from 'node:test';
+import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
+import {analyseSamples} from '../../src/plugins/code-links/analyse';
+import type {CodeLinks} from '../../src/plugins/code-links/registry';
+import {checkSamples} from '../../scripts/check-code-samples';
+
+/**
+ * Code samples wired to the reference (src/plugins/code-links): which names of a sample
+ * link, and that every link lands on an anchor of the built reference. It reads the
+ * last build: docs/api/symbol-urls.json (the router's URLs) and the pages in build/.
+ */
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const buildDir = path.join(projectRoot, 'build');
+const fixture = path.join(projectRoot, 'tests/fixtures/samples/links.md');
+
+/** The ids of a built page, by route (`/docs/api/classes/ibexdb`). */
+const pageIds = new Map<string, Set<string>>();
+function idsOf(route: string): Set<string> | undefined {
+  if (!pageIds.has(route)) {
+    const file = path.join(buildDir, route, 'index.html');
+    if (!fs.existsSync(file)) return undefined;
+    const html = fs.readFileSync(file, 'utf8');
+    pageIds.set(route, new Set([...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map((m) => m[1] ?? m[2] ?? m[3])));
+  }
+  return pageIds.get(route);
+}
+
+/** Each link of the analysed samples as the name it covers, its target and its block. */
+function namedLinks({blocks}: CodeLinks): {name: string; href: string; before: string; code: string}[] {
+  return [...blocks].flatMap(([code, links]) =>
+    links.map(({line, column, length, href}) => {
+      const text = code.split('\n')[line];
+      return {name: text.slice(column, column + length), href, before: text.slice(0, column), code};
+    }),
+  );
+}
+
+/** The links' targets whose page or anchor the built reference lacks. */
+function missingTargets(links: readonly {href: string}[]): string[] {
+  return [...new Set(links.map(({href}) => href))].filter((href) => {
+    const [route, anchor] = href.split('#');
+    const ids = idsOf(route);
+    return !ids || (anchor !== undefined && !ids.has(anchor));
+  });
+}
+
+let symbolUrls: Record<string, string>;
+
+before(() => {
+  const urls = path.join(projectRoot, 'docs', apiDocsFolder, apiSymbolUrlsFile);
+  assert.ok(
+    fs.existsSync(urls) && fs.existsSync(path.join(buildDir, 'docs/api/index.html')),
+    'These tests read the built reference: run `npm run build:test` first.',
+  );
+  symbolUrls = JSON.parse(fs.readFileSync(urls, 'utf8')) as Record<string, string>;
+});
+
+describe('code samples linked to the reference', () => {
+  it("links the tutorial's IbexDB, useQuery and db.query to anchors of the built reference", () => {
+    const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [path.join(projectRoot, 'docs/tutorial.mdx')]}));
+    const target = (name: string, before = '') => links.find((link) => link.name === name && link.before.endsWith(before))?.href;
+    assert.equal(target('IbexDB'), '/docs/api/classes/ibexdb');
+    assert.equal(target('useQuery'), '/docs/api/functions-react#usequery');
+    assert.equal(target('query', 'db.'), '/docs/api/classes/ibexdb#query');
+    assert.equal(target('set', 'task.'), '/docs/api/classes/manageditem#set');
+    assert.deepEqual(missingTargets(links), []);
+    // React's hooks, the DOM and the samples' own names are not IbexDB's.
+    for (const name of ['useState', 'preventDefault', 'createRoot', 'taskSchema', 'db', 'task']) {
+      assert.equal(target(name), undefined, `${name} is not linked`);
+    }
+  });
+
+  it('does not link a local variable named like an export, but links the members of its type', () => {
+    assert.deepEqual(checkSamples([fixture]).diagnostics, [], 'the fixture type-checks');
+    const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [fixture]}));
+    assert.deepEqual(
+      links.map(({name, href}) => `${name} ${href}`),
+      [
+        'IbexDB /docs/api/classes/ibexdb',
+        'IbexDB /docs/api/classes/ibexdb',
+        'query /docs/api/classes/ibexdb#query',
+        'source /docs/api/types/queryconfig#property-source',
+        'results /docs/api/classes/query#results',
+      ],
+    );
+  });
+
+  it('links every sample of the site to an anchor that exists in the built reference', () => {
+    const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls}));
+    assert.ok(links.length > 1000, `${links.length} links in all the samples`);
+    assert.deepEqual(missingTargets(links), []);
+  });
+
+  it('writes the links into the built pages, the home page and the reference examples included', () => {
+    const html = (route: string) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+    assert.match(html('docs/tutorial'), /<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
+    assert.match(html(''), /<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
+    assert.match(html('docs/api/classes/repository'), /<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
+  });
+});

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {before, describe, it} from 'node:test';
+import {expect, test} from '@playwright/test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
 import {analyseSamples} from '../../src/plugins/code-links/analyse';
 import type {CodeLinks} from '../../src/plugins/code-links/registry';
@@ -49,55 +48,52 @@ function missingTargets(links: readonly {href: string}[]): string[] {
 
 let symbolUrls: Record<string, string>;
 
-before(() => {
+test.beforeAll(() => {
   const urls = path.join(projectRoot, 'docs', apiDocsFolder, apiSymbolUrlsFile);
-  assert.ok(
+  expect(
     fs.existsSync(urls) && fs.existsSync(path.join(buildDir, 'docs/api/index.html')),
     'These tests read the built reference: run `npm run build:test` first.',
-  );
+  ).toBe(true);
   symbolUrls = JSON.parse(fs.readFileSync(urls, 'utf8')) as Record<string, string>;
 });
 
-describe('code samples linked to the reference', () => {
-  it("links the tutorial's IbexDB, useQuery and db.query to anchors of the built reference", () => {
+test.describe('code samples linked to the reference', () => {
+  test("links the tutorial's IbexDB, useQuery and db.query to anchors of the built reference", () => {
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [path.join(projectRoot, 'docs/tutorial.mdx')]}));
     const target = (name: string, before = '') => links.find((link) => link.name === name && link.before.endsWith(before))?.href;
-    assert.equal(target('IbexDB'), '/docs/api/classes/ibexdb');
-    assert.equal(target('useQuery'), '/docs/api/functions-react#usequery');
-    assert.equal(target('query', 'db.'), '/docs/api/classes/ibexdb#query');
-    assert.equal(target('set', 'task.'), '/docs/api/classes/manageditem#set');
-    assert.deepEqual(missingTargets(links), []);
+    expect(target('IbexDB')).toBe('/docs/api/classes/ibexdb');
+    expect(target('useQuery')).toBe('/docs/api/functions-react#usequery');
+    expect(target('query', 'db.')).toBe('/docs/api/classes/ibexdb#query');
+    expect(target('set', 'task.')).toBe('/docs/api/classes/manageditem#set');
+    expect(missingTargets(links)).toEqual([]);
     // React's hooks, the DOM and the samples' own names are not IbexDB's.
     for (const name of ['useState', 'preventDefault', 'createRoot', 'taskSchema', 'db', 'task']) {
-      assert.equal(target(name), undefined, `${name} is not linked`);
+      expect(target(name), `${name} is not linked`).toBeUndefined();
     }
   });
 
-  it('does not link a local variable named like an export, but links the members of its type', () => {
-    assert.deepEqual(checkSamples([fixture]).diagnostics, [], 'the fixture type-checks');
+  test('does not link a local variable named like an export, but links the members of its type', () => {
+    expect(checkSamples([fixture]).diagnostics, 'the fixture type-checks').toEqual([]);
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [fixture]}));
-    assert.deepEqual(
-      links.map(({name, href}) => `${name} ${href}`),
-      [
+    expect(links.map(({name, href}) => `${name} ${href}`)).toEqual([
         'IbexDB /docs/api/classes/ibexdb',
         'IbexDB /docs/api/classes/ibexdb',
         'query /docs/api/classes/ibexdb#query',
         'source /docs/api/types/queryconfig#property-source',
-        'results /docs/api/classes/query#results',
-      ],
-    );
+      'results /docs/api/classes/query#results',
+    ]);
   });
 
-  it('links every sample of the site to an anchor that exists in the built reference', () => {
+  test('links every sample of the site to an anchor that exists in the built reference', () => {
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls}));
-    assert.ok(links.length > 1000, `${links.length} links in all the samples`);
-    assert.deepEqual(missingTargets(links), []);
+    expect(links.length, 'links in all the samples').toBeGreaterThan(1000);
+    expect(missingTargets(links)).toEqual([]);
   });
 
-  it('writes the links into the built pages, the home page and the reference examples included', () => {
+  test('writes the links into the built pages, the home page and the reference examples included', () => {
     const html = (route: string) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
-    assert.match(html('docs/tutorial'), /<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
-    assert.match(html(''), /<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
-    assert.match(html('docs/api/classes/repository'), /<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
+    expect(html('docs/tutorial')).toMatch(/<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
+    expect(html('')).toMatch(/<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
+    expect(html('docs/api/classes/repository')).toMatch(/<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
   });
 });

@@ -20,6 +20,7 @@ import htmlPathsPlugin from './src/plugins/html-paths';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 
@@ -266,6 +267,8 @@ export function createConfig(env: BuildEnv) {
     onDuplicateRoutes: 'throw',
     i18n: {defaultLocale: 'en', locales: ['en']},
     future: {v4: true, experimental_faster: true},
+    // Pages paint before their scripts are requested (src/ssr-template.ts).
+    ssrTemplate,
     markdown: {format: 'detect'},
     presets: [['classic', presetOptions(env)]] satisfies [[string, Preset.Options]],
     clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],

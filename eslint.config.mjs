@@ -58,7 +58,7 @@ export default defineConfig(
   },
   {
     // node:test registers describe/it/test calls itself; their promises need no await.
-    files: ['tests/unit/**/*.ts'],
+    files: ['tests/unit/**/*.ts', 'tests/built/**/*.ts'],
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',

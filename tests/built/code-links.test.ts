@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {before, describe, it} from 'node:test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
 import {analyseSamples} from '../../src/plugins/code-links/analyse';
 import type {CodeLinks} from '../../src/plugins/code-links/registry';
@@ -48,52 +49,55 @@ function missingTargets(links: readonly {href: string}[]): string[] {
 
 let symbolUrls: Record<string, string>;
 
-test.beforeAll(() => {
+before(() => {
   const urls = path.join(projectRoot, 'docs', apiDocsFolder, apiSymbolUrlsFile);
-  expect(
+  assert.ok(
     fs.existsSync(urls) && fs.existsSync(path.join(buildDir, 'docs/api/index.html')),
     'These tests read the built reference: run `npm run build:test` first.',
-  ).toBe(true);
+  );
   symbolUrls = JSON.parse(fs.readFileSync(urls, 'utf8')) as Record<string, string>;
 });
 
-test.describe('code samples linked to the reference', () => {
-  test("links the tutorial's IbexDB, useQuery and db.query to anchors of the built reference", () => {
+describe('code samples linked to the reference', () => {
+  it("links the tutorial's IbexDB, useQuery and db.query to anchors of the built reference", () => {
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [path.join(projectRoot, 'docs/tutorial.mdx')]}));
     const target = (name: string, before = '') => links.find((link) => link.name === name && link.before.endsWith(before))?.href;
-    expect(target('IbexDB')).toBe('/docs/api/classes/ibexdb');
-    expect(target('useQuery')).toBe('/docs/api/functions-react#usequery');
-    expect(target('query', 'db.')).toBe('/docs/api/classes/ibexdb#query');
-    expect(target('set', 'task.')).toBe('/docs/api/classes/manageditem#set');
-    expect(missingTargets(links)).toEqual([]);
+    assert.equal(target('IbexDB'), '/docs/api/classes/ibexdb');
+    assert.equal(target('useQuery'), '/docs/api/functions-react#usequery');
+    assert.equal(target('query', 'db.'), '/docs/api/classes/ibexdb#query');
+    assert.equal(target('set', 'task.'), '/docs/api/classes/manageditem#set');
+    assert.deepEqual(missingTargets(links), []);
     // React's hooks, the DOM and the samples' own names are not IbexDB's.
     for (const name of ['useState', 'preventDefault', 'createRoot', 'taskSchema', 'db', 'task']) {
-      expect(target(name), `${name} is not linked`).toBeUndefined();
+      assert.equal(target(name), undefined, `${name} is not linked`);
     }
   });
 
-  test('does not link a local variable named like an export, but links the members of its type', () => {
-    expect(checkSamples([fixture]).diagnostics, 'the fixture type-checks').toEqual([]);
+  it('does not link a local variable named like an export, but links the members of its type', () => {
+    assert.deepEqual(checkSamples([fixture]).diagnostics, [], 'the fixture type-checks');
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls, inputs: [fixture]}));
-    expect(links.map(({name, href}) => `${name} ${href}`)).toEqual([
+    assert.deepEqual(
+      links.map(({name, href}) => `${name} ${href}`),
+      [
         'IbexDB /docs/api/classes/ibexdb',
         'IbexDB /docs/api/classes/ibexdb',
         'query /docs/api/classes/ibexdb#query',
         'source /docs/api/types/queryconfig#property-source',
-      'results /docs/api/classes/query#results',
-    ]);
+        'results /docs/api/classes/query#results',
+      ],
+    );
   });
 
-  test('links every sample of the site to an anchor that exists in the built reference', () => {
+  it('links every sample of the site to an anchor that exists in the built reference', () => {
     const links = namedLinks(analyseSamples({siteDir: projectRoot, symbolUrls}));
-    expect(links.length, 'links in all the samples').toBeGreaterThan(1000);
-    expect(missingTargets(links)).toEqual([]);
+    assert.ok(links.length > 1000, `${links.length} links in all the samples`);
+    assert.deepEqual(missingTargets(links), []);
   });
 
-  test('writes the links into the built pages, the home page and the reference examples included', () => {
+  it('writes the links into the built pages, the home page and the reference examples included', () => {
     const html = (route: string) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
-    expect(html('docs/tutorial')).toMatch(/<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
-    expect(html('')).toMatch(/<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
-    expect(html('docs/api/classes/repository')).toMatch(/<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
+    assert.match(html('docs/tutorial'), /<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
+    assert.match(html(''), /<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
+    assert.match(html('docs/api/classes/repository'), /<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
   });
 });

@@ -1,6 +1,6 @@
 import type {ConsoleMessage} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, switchColourMode, withStorageDisabled} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 import {documentedVersion} from '../../src/site';
 import {serveStatic} from '../../scripts/support/static-server';
@@ -86,23 +86,7 @@ test.describe('error catalogue', () => {
   });
 
   test('browser storage unavailable: a warning is logged, the features become no-ops, the page keeps working', async ({page}) => {
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException('Storage is disabled', 'SecurityError');
-          },
-        });
-      }
-    });
+    const {warnings, errors} = await withStorageDisabled(page, ['localStorage', 'sessionStorage']);
     await openPage(page, '/docs/install');
     expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
     await switchColourMode(page, 'dark');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeTags, colourRules, switchColourMode, withStorageDisabled} from '../support/fixtures';
 
 /**
  * "Was this page helpful?" (src/plugins/feedback) in the test build, which
@@ -104,21 +104,7 @@ test.describe('feedback', () => {
   });
 
   test('where storage throws, it still works for the visit and remembers nothing', async ({page}) => {
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    const {warnings, errors} = await withStorageDisabled(page, ['localStorage']);
     await openPage(page, '/docs/sessions');
     await question(page).getByRole('button', {name: 'Yes'}).click();
     await expect(thanks(page)).toBeVisible();

@@ -83,3 +83,32 @@ export async function renderAllBlocks(page: Page): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 }
+
+/**
+ * Makes the named browser storages throw on access, as a browser with storage
+ * disabled does, and collects the page's console warnings and errors (page
+ * errors included) from then on.
+ */
+export async function withStorageDisabled(
+  page: Page,
+  names: readonly ('localStorage' | 'sessionStorage')[],
+): Promise<{warnings: string[]; errors: string[]}> {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((storages) => {
+    for (const name of storages) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    }
+  }, names);
+  return {warnings, errors};
+}

@@ -87,20 +87,21 @@ const endColumn = (text) => text.length - text.lastIndexOf('\n') - 1;
 const fits = (text, width) => text.split('\n').every((line) => line.length <= width);
 
 /**
- * Breaks the groups of `sequence` that must break for it to fit: first a parameter
- * list, then the widest group, then the next, until every line fits. A group of one
- * item hugs it (`({` … `})`) instead of taking lines of its own.
+ * Breaks the groups of `sequence` that must break for it to fit: the `forced` ones,
+ * then a parameter list, then the widest group, then the next, until every line fits.
+ * A group of one item hugs it (`({` … `})`) instead of taking lines of its own.
  *
  * @param {Sequence} sequence
  * @param {number} indent
  * @param {number} column
  * @param {number} width
+ * @param {Group[]} [forced]
  * @returns {string}
  */
-function render(sequence, indent, column, width) {
+function render(sequence, indent, column, width, forced = []) {
   const text = sequence.map(flat).join('');
-  if (fits(' '.repeat(column) + text, width)) return text;
-  const alias = splitOnce(sequence, ' = ');
+  if (!forced.length && fits(' '.repeat(column) + text, width)) return text;
+  const alias = forced.length ? undefined : splitOnce(sequence, ' = ');
   if (alias) {
     const body = renderTypeBody(alias[1], indent + 2, width);
     if (body !== undefined) return `${render(alias[0], indent, column, width)} =${body}`;
@@ -109,7 +110,7 @@ function render(sequence, indent, column, width) {
   /** A parameter list: a `(` group followed by a return type or an arrow. */
   const isParameters = (/** @type {Group} */ group) => {
     const next = sequence[sequence.indexOf(group) + 1];
-    return group.open === '(' && typeof next === 'string' && /^(?::| =>)/.test(next);
+    return group.open === '(' && typeof next === 'string' && /^(?::| =>|;)/.test(next);
   };
   /** A group of one item hugs it, unless it is a parameter whose type is not an object. */
   const hugs = (/** @type {Group} */ group) => {
@@ -117,14 +118,18 @@ function render(sequence, indent, column, width) {
     const last = group.items[0][group.items[0].length - 1];
     return !isParameters(group) || (typeof last !== 'string' && last.open === '{');
   };
-  const order = [...groups].sort(
-    (a, b) => Number(isParameters(b)) - Number(isParameters(a)) || flat(b).length - flat(a).length,
-  );
+  const order = [
+    ...forced,
+    ...groups
+      .filter((group) => !forced.includes(group))
+      .sort((a, b) => Number(isParameters(b)) - Number(isParameters(a)) || flat(b).length - flat(a).length),
+  ];
   /** @type {Set<Group>} */
   const broken = new Set();
   let out = text;
-  for (const group of order) {
+  for (const [step, group] of order.entries()) {
     broken.add(group);
+    if (step < forced.length - 1) continue;
     out = '';
     for (const [index, part] of sequence.entries()) {
       if (typeof part === 'string' || !broken.has(part)) {
@@ -209,13 +214,16 @@ function renderTypeBody(body, indent, width) {
 }
 
 /**
- * Lays out one TypeScript declaration (a signature, a property or a type alias).
+ * Lays out one TypeScript declaration (a signature, a property or a type alias). A
+ * declaration longer than `narrow` columns, about what a phone shows, puts one parameter
+ * per line, and one type parameter per line when they alone are that long; then
+ * anything still wider than `width` breaks as a formatter would.
  *
  * @param {string} code
- * @param {number} [width]
+ * @param {{width?: number, narrow?: number}} [options]
  * @returns {string}
  */
-export function formatDeclaration(code, width = 80) {
+export function formatDeclaration(code, {width = 80, narrow = 40} = {}) {
   const normalized = code
     .replace(/\s+/g, ' ')
     .replace(/([(<[:=,]) \| /g, '$1 ')
@@ -223,5 +231,15 @@ export function formatDeclaration(code, width = 80) {
     .replace(/ ([)\]>,;])/g, '$1')
     .replace(/:\s+/g, ': ')
     .trim();
-  return render(parseItems(normalized, 0, undefined).items[0] ?? [], 0, 0, width);
+  const sequence = parseItems(normalized, 0, undefined).items[0] ?? [];
+  if (normalized.length <= narrow || splitOnce(sequence, ' = ')) return render(sequence, 0, 0, width);
+  const forced = /** @type {Group[]} */ (
+    sequence.filter((part, index) => {
+      if (typeof part === 'string' || part.items.length === 0) return false;
+      const next = sequence[index + 1];
+      const parameters = part.open === '(' && typeof next === 'string' && /^(?::| =>|;)/.test(next);
+      return parameters || (part.open === '<' && flat(part).length > narrow);
+    })
+  );
+  return render(sequence, 0, 0, width, forced);
 }

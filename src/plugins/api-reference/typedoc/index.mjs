@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * The TypeDoc plugin of IbexDB's API reference, on top of typedoc-plugin-markdown (its
+ * options: typedoc.json). TypeDoc loads it with import(), so its files are plain ESM
+ * JavaScript, checked by TypeScript through JSDoc types.
+ *
+ * - ./capture.mjs: while TypeDoc converts, the declaration of every reflection printed
+ *   from the TypeScript source, borrowed properties, local types and `@event` tags;
+ * - ./router.mjs: the URL of every page (router "ibexdb"), from src/api-layout.mjs;
+ * - ./context.mjs, ./class-page.mjs, ./overloads.mjs, ./tables.mjs, ./used-types.mjs,
+ *   ./pages.mjs: how the pages render (theme "ibexdb");
+ * - ./frontmatter.mjs: each page's title and description.
+ *
+ * Everything a run needs lives in the objects `load` creates: nothing is kept between
+ * runs in module variables.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DeclarationReflection, ProjectReflection, Renderer} from 'typedoc';
+import {MarkdownPageEvent, MarkdownTheme} from 'typedoc-plugin-markdown';
+import {apiSymbolUrlsFile} from '../../../api-layout.mjs';
+import {Capture} from './capture.mjs';
+import {IbexContext} from './context.mjs';
+import {frontmatter} from './frontmatter.mjs';
+import {isModule} from './model.mjs';
+import {functionsPage, indexPage} from './pages.mjs';
+import {IbexRouter} from './router.mjs';
+import {usedTypesSection} from './used-types.mjs';
+
+/**
+ * Lighter markup for long pages. The headings inside a member ("Parameters", "Returns",
+ * "Example" and the like, at level 4 and below, which typedoc-plugin-markdown writes with
+ * no option to change them) become plain HTML headings: still headings for a screen
+ * reader's outline, but without the generated id and "Direct link" anchor of Markdown
+ * headings, which nobody links to. The rules between members go: each member opens a
+ * section of its own (src/plugins/sections), which draws the line.
+ *
+ * @param {string} markdown
+ */
+function lighterMarkup(markdown) {
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced) return [line];
+      if (line === '***') return [];
+      const minor = /^(#{4,6}) ([^\\{}]+)$/.exec(line);
+      return [minor ? `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>` : line];
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */
+export function load(app) {
+  const capture = new Capture(app);
+
+  /** The theme: typedoc-plugin-markdown's, with this site's pages and entries. */
+  class IbexTheme extends MarkdownTheme {
+    /** @param {MarkdownPageEvent<import('typedoc').Reflection>} page */
+    getRenderContext(page) {
+      return new IbexContext(this, page, this.application.options, capture);
+    }
+
+    /** @type {(page: MarkdownPageEvent<import('typedoc').Reflection>) => string} */
+    reflectionTemplate = (page) => {
+      const context = this.getRenderContext(page);
+      const md =
+        page.model instanceof ProjectReflection
+          ? indexPage(context, page.model)
+          : isModule(page.model)
+            ? functionsPage(context, page.model)
+            : context.templates.reflection(/** @type {MarkdownPageEvent<DeclarationReflection>} */ (page));
+      return [md, usedTypesSection(context)].filter(Boolean).join('\n\n');
+    };
+  }
+
+  app.renderer.defineRouter('ibexdb', IbexRouter);
+  app.renderer.defineTheme('ibexdb', IbexTheme);
+  app.renderer.on(Renderer.EVENT_END, (event) => {
+    const router = app.renderer.router;
+    if (!(router instanceof IbexRouter)) throw new Error('[ibexdb-typedoc] The reference must be rendered with router "ibexdb" (typedoc.json).');
+    fs.writeFileSync(path.join(event.outputDirectory, apiSymbolUrlsFile), `${JSON.stringify(router.symbolUrls(event.project), null, 1)}\n`);
+  });
+  app.renderer.on(MarkdownPageEvent.BEGIN, (page) => {
+    page.frontmatter = {...frontmatter(/** @type {import('typedoc').Reflection} */ (page.model)), ...page.frontmatter};
+  });
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    const lines = Object.entries(page.frontmatter ?? {}).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    page.contents = `---\n${lines.join('\n')}\n---\n\n${lighterMarkup(page.contents ?? '')}`;
+  });
+}

@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * A function or method with overloads: one heading, the summary and the tags they
+ * share, then each call form as an entry of its own: its declaration, what sets it
+ * apart, its own parameters and what it returns.
+ */
+import {parametersTable} from './tables.mjs';
+
+/**
+ * @typedef {import('./context.mjs').IbexContext} IbexContext
+ * @typedef {import('typedoc').SignatureReflection} SignatureReflection
+ */
+
+/**
+ * @param {IbexContext} context
+ * @param {import('typedoc').DeclarationReflection} model
+ * @param {{headingLevel: number}} options
+ */
+export function overloads(context, model, options) {
+  const all = model.signatures ?? [];
+  const level = options.headingLevel + 1;
+  const shared = model.comment ?? all[0]?.comment;
+  const md = [];
+  if (shared) md.push(context.partials.comment(shared, {headingLevel: level, showTags: false, showSummary: true}));
+  /** A parameter's printed declaration: the same name and type means the same parameter. */
+  const key = (/** @type {import('typedoc').ParameterReflection} */ parameter) => context.capture.declarations.get(parameter)?.code ?? parameter.name;
+  const described = new Map(all.flatMap((signature) => signature.parameters ?? []).filter((p) => p.comment?.summary.length).map((p) => [key(p), p.comment]));
+  for (const [index, signature] of all.entries()) {
+    md.push(`${'#'.repeat(level)} Overload ${index + 1}`, context.declarationBlock(signature));
+    if (index > 0 && signature.comment?.summary.length) md.push(context.helpers.getCommentParts(signature.comment.summary));
+    if (signature.parameters?.length) {
+      md.push(`${'#'.repeat(level + 1)} Parameters`, parametersTable(context, signature.parameters, (parameter) => described.get(key(parameter))));
+    }
+    const returns = signature.comment?.getTag('@returns');
+    if (returns) md.push(`${'#'.repeat(level + 1)} Returns`, context.helpers.getCommentParts(returns.content));
+  }
+  const tagged = all.find((signature) => signature.comment?.blockTags.some((tag) => tag.tag !== '@returns'));
+  if (tagged?.comment) md.push(context.partials.comment(tagged.comment, {headingLevel: level, showTags: true, showSummary: false}));
+  return md.join('\n\n');
+}

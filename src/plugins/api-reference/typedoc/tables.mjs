@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * Parameter and property tables. The declaration above a parameter table shows every
+ * type, so the table keeps names and descriptions; a property table shows each type as
+ * declared, with its names linked, and the properties a type takes from the types it is
+ * made of (`extends Omit<QueryConfig<…>, 'db'>`) after its own.
+ */
+import {ReflectionType} from 'typedoc';
+
+/**
+ * @typedef {import('./context.mjs').IbexContext} IbexContext
+ * @typedef {import('typedoc').ParameterReflection} ParameterReflection
+ * @typedef {import('typedoc').DeclarationReflection} DeclarationReflection
+ * @typedef {import('typedoc').Comment} Comment
+ */
+
+/** @type {(text: string) => string} A cell's text on one line, `|` escaped. */
+const cell = (text) => text.replace(/\n+/g, ' ').replace(/(?<!\\)\|/g, '\\|').trim() || '-';
+
+/**
+ * @param {IbexContext} context
+ * @param {Comment | undefined} comment
+ */
+const describe = (context, comment) => (comment ? context.partials.comment(comment, {isTableColumn: true}) : '');
+
+/**
+ * One row per parameter, and one per property of a parameter that is an object literal
+ * (`opts.priorityRepo?`). A parameter without a description takes the one of a
+ * parameter of the same name and declared type from another overload (`fallback`).
+ *
+ * @param {IbexContext} context
+ * @param {ParameterReflection[]} parameters
+ * @param {(parameter: ParameterReflection) => Comment | undefined} [fallback]
+ */
+export function parametersTable(context, parameters, fallback = () => undefined) {
+  const rows = parameters.flatMap((parameter) => {
+    const name = `${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${parameter.flags.isOptional ? '?' : ''}\``;
+    const own = [`| ${name} | ${cell(describe(context, parameter.comment ?? fallback(parameter)))} |`];
+    const members = parameter.type instanceof ReflectionType ? (parameter.type.declaration.children ?? []) : [];
+    return [
+      ...own,
+      ...members.map((member) => `| \`${parameter.name}.${member.name}${member.flags.isOptional ? '?' : ''}\` | ${cell(describe(context, member.comment))} |`),
+    ];
+  });
+  return ['| Parameter | Description |', '| ------ | ------ |', ...rows].join('\n');
+}
+
+/**
+ * Properties: name (with `readonly` or `static`), type as declared, the default value
+ * when any property has one, and the description.
+ *
+ * @param {IbexContext} context
+ * @param {DeclarationReflection[]} properties
+ */
+export function propertiesTable(context, properties) {
+  const defaults = properties.map((property) => context.helpers.getPropertyDefaultValue(property) ?? '');
+  const hasDefaults = defaults.some(Boolean);
+  const rows = properties.map((property, index) => {
+    const declaredType = context.capture.propertyTypes.get(property);
+    const modifiers = [property.flags.isStatic && 'static', property.flags.isReadonly && 'readonly'].filter(Boolean).join(' ');
+    const anchor = context.router.hasUrl(property) ? `<a id="${context.router.getAnchor(property)}"></a> ` : '';
+    const name = `${anchor}\`${modifiers ? `${modifiers} ` : ''}${property.name}${property.flags.isOptional ? '?' : ''}\``;
+    const type = declaredType ? context.links.inline(declaredType) : property.type ? context.partials.someType(property.type) : '-';
+    const comment = property.comment ?? property.signatures?.find((signature) => signature.comment)?.comment;
+    return [name, cell(type), ...(hasDefaults ? [cell(defaults[index])] : []), cell(describe(context, comment))];
+  });
+  const owner = properties[0]?.parent;
+  for (const borrowed of (owner && context.capture.borrowed.get(owner)) ?? []) {
+    const from = context.links.urlOf(borrowed.from);
+    const origin = from ? `[${borrowed.from}](${from}#${borrowed.name.toLowerCase()})` : borrowed.from;
+    rows.push([
+      `\`${borrowed.name}${borrowed.optional ? '?' : ''}\``,
+      cell(context.links.inline(borrowed.type)),
+      ...(hasDefaults ? ['-'] : []),
+      cell(`${borrowed.summary} (From ${origin}.)`),
+    ]);
+  }
+  const headers = ['Property', 'Type', ...(hasDefaults ? ['Default value'] : []), 'Description'];
+  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => ' ------ |').join('')}`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}

@@ -77,7 +77,7 @@ export function testPagesPlugin(): Plugin {
  * The API reference: TypeDoc writes docs/api/ at every build; `npm start` also
  * watches library/. TypeDoc's options live in typedoc.json (TypeDoc reads it
  * itself); docusaurus-plugin-typedoc replaces the plugin list with its own, so
- * the list is passed on from that file. scripts/typedoc/plugin.mjs picks the
+ * the list is passed on from that file. src/plugins/api-reference/typedoc picks the
  * URLs (src/api-layout.mjs) and lays out the pages. tests/unit/api-pages.test.ts
  * runs TypeDoc with typedoc.json plus TypeDoc's validation and fails on any warning.
  */

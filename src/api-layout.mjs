@@ -2,7 +2,7 @@
 /**
  * The layout of the API reference, in one place: its modules, the folder of each
  * kind of page, and the URL of every page. The TypeDoc router
- * (scripts/typedoc/plugin.mjs) writes the pages by it; sidebars.ts, the Markdown
+ * (src/plugins/api-reference/typedoc/router.mjs) writes the pages by it; sidebars.ts, the Markdown
  * twins (src/plugins/markdown-twins) and the tests read it from here, so a change
  * of layout is made in this file alone.
  *

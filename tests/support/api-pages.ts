@@ -73,7 +73,7 @@ async function readPage(file: string): Promise<PageFacts> {
       } else if (node.type === 'link' && node.url) {
         facts.links.push(node.url);
       } else if (node.type === 'code' && node.meta) {
-        // A declaration's type links (scripts/typedoc/plugin.mjs): `links=Name:url;…`,
+        // A declaration's type links (src/plugins/api-reference/typedoc/links.mjs): `links=Name:url;…`,
         // site URLs of the API pages (/docs/api/classes/item) or anchors of this page.
         for (const entry of /\blinks=(\S+)/.exec(node.meta)?.[1].split(';') ?? []) {
           const url = entry.slice(entry.indexOf(':') + 1);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
+import {declaredForms, normalForm, renderedDeclarations} from '../support/api-declarations';
 import {checkApiContent, listApiPages} from '../support/api-pages';
 import {apiPages, writeApiSnapshot} from '../support/api-snapshot';
 
@@ -126,15 +127,56 @@ describe('API reference generation', () => {
     assert.doesNotMatch(page, /^#+ attach\(\)|Inherited from<\/h4>|^#+ Overrides/m);
   });
 
-  it('shows a function with overloads under one heading: its signatures in one block, its parameters once', () => {
+  it('shows each overload as an entry of its own: its declaration, its own parameters and what it returns', () => {
     const page = fs.readFileSync(path.join(out, 'functions-react.md'), 'utf8');
     assert.equal(page.match(/^### useItem\(\)/gm)?.length, 1);
     const section = page.slice(page.indexOf('### useItem()'), page.indexOf('### useQuery()'));
-    const [block = ''] = /```ts signature[^\n]*\n[\s\S]*?```/.exec(section) ?? [];
-    assert.equal(block.match(/^function useItem/gm)?.length, 10);
-    assert.match(section, /<h4>Overloads<\/h4>\n\n1\. `useItem\(\.\.\.pathComps\)`/);
-    assert.equal(section.match(/<h4>Parameters<\/h4>/g)?.length, 1);
-    assert.equal(section.match(/^\| `path\??` \|/gm)?.length, 1, 'one row per parameter name');
+    const entries = section.split(/^<h4>Overload \d+<\/h4>$/m).slice(1);
+    assert.equal(entries.length, 10);
+    for (const entry of entries) {
+      assert.equal(entry.match(/```ts signature/g)?.length, 1, entry);
+      assert.equal(entry.match(/^function useItem/gm)?.length, 1, entry);
+    }
+    // Overload 4 takes `path: string | undefined`: overload 3's "Always `undefined`" is not its description.
+    assert.match(entries[2], /^\| `path` \| Always `undefined`\. \|$/m);
+    assert.doesNotMatch(entries[3], /Always `undefined`/);
+    assert.match(entries[0], /<h5>Returns<\/h5>/);
+    assert.doesNotMatch(entries[2], /<h5>Returns<\/h5>/);
+  });
+
+  it('shows every declaration exactly as library/src declares it', () => {
+    const forms = declaredForms(path.join(projectRoot, 'library', 'src'));
+    const shown = listApiPages(out).flatMap((page) =>
+      renderedDeclarations(fs.readFileSync(path.join(out, page), 'utf8')).map((code) => ({page, code})),
+    );
+    assert.ok(shown.length > 300, `the pages show ${shown.length} declarations`);
+    const untrue = shown.filter(({code}) => !forms.has(normalForm(code))).map(({page, code}) => `${page}:\n${code}`);
+    assert.deepEqual(untrue, []);
+  });
+
+  it('opens each symbol page with its import line and declaration, then its summary and type parameters', () => {
+    const query = fs.readFileSync(path.join(out, 'classes/query.md'), 'utf8');
+    assert.match(
+      query,
+      /^---\n[\s\S]*?\n---\n\n```ts signature[^\n]*\nimport \{Query\} from 'ibexdb';\n\nclass Query<\n {2}IS extends Schema,\n {2}OS extends IS,\n {2}CTX extends ReadonlyJSONValue,\n> extends Emitter</,
+    );
+    assert.match(query, /^- `OS extends IS`: /m);
+    assert.ok(query.indexOf('## Type Parameters') < query.indexOf('## Members'));
+    const server = fs.readFileSync(path.join(out, 'classes/server.md'), 'utf8');
+    assert.match(server, /^import \{Server\} from 'ibexdb\/server';$/m);
+    const opts = fs.readFileSync(path.join(out, 'interfaces/usequeryopts.md'), 'utf8');
+    assert.match(opts, /^import type \{UseQueryOpts\} from 'ibexdb\/react';$/m);
+    assert.match(opts, /^- `OS extends IS = IS`: /m);
+    assert.doesNotMatch(server, /Get Signature|Type Literal/);
+  });
+
+  it('lists every option a type takes from the types it is made of', () => {
+    const opts = fs.readFileSync(path.join(out, 'interfaces/usequeryopts.md'), 'utf8');
+    const rows = opts.match(/^\| (?:<a id="[^"]*"><\/a> )?`(\w+)\??` \|/gm)?.map((row) => /`(\w+)/.exec(row)?.[1]) ?? [];
+    for (const option of ['source', 'predicate', 'sortBy', 'sortDescending', 'schema', 'id', 'ctx', 'limit', 'showIntermittentResults']) {
+      assert.ok(rows.includes(option), `UseQueryOpts lists ${option}`);
+    }
+    assert.ok(!rows.includes('db'), 'UseQueryOpts leaves out db, which Omit removes');
   });
 
   it('keeps named types named, links them, and explains the ones without a page where they are used', () => {

@@ -6,13 +6,16 @@
  * partials under src/, compiled against library/) what each identifier resolves to,
  * aliases followed. A name links when its declaration is in library/src and the API
  * reference's router gave it a URL (docs/api/symbol-urls.json, written by
- * scripts/typedoc/plugin.mjs); locals, React and DOM names resolve elsewhere and stay
- * plain. The popover text is the language service's quick info at the declaration and
- * the first sentence of its TSDoc.
+ * src/plugins/api-reference/typedoc/router.mjs); locals, React and DOM names resolve elsewhere and stay
+ * plain. The popover text is the declaration as the API reference prints it
+ * (src/plugins/api-reference/declaration.mjs: one source for both) and the first
+ * sentence of its TSDoc.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import {loadSamples, sampleLanguageService, type VirtualFile} from '../../../scripts/check-code-samples';
+import {printDeclaration} from '../api-reference/declaration.mjs';
+import {formatDeclaration} from '../api-reference/format.mjs';
 import type {CodeLink, CodeLinks, SymbolInfo} from './registry';
 
 /** What a name in a sample resolves to: a property name of an object literal is the property it fills. */
@@ -107,7 +110,7 @@ export function analyseSamples({siteDir, symbolUrls, inputs = []}: AnalyseOption
     const name = ts.getNameOfDeclaration(declaration) ?? declaration;
     const info = service.getQuickInfoAtPosition(declaration.getSourceFile().fileName, name.getStart());
     symbols.set(href, {
-      signature: ts.displayPartsToString(info?.displayParts),
+      signature: formatDeclaration(printDeclaration(declaration).code),
       summary: firstSentence(partsText(info?.documentation)),
     });
   };

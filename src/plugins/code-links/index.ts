@@ -31,7 +31,7 @@ export default function codeLinksPlugin(context: LoadContext): Plugin {
     loadContent() {
       const file = path.join(context.siteDir, 'docs', apiDocsFolder, apiSymbolUrlsFile);
       if (!fs.existsSync(file)) {
-        throw new Error(`src/plugins/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (scripts/typedoc/plugin.mjs) writes it.`);
+        throw new Error(`src/plugins/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
       }
       const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
       links = analyseSamples({siteDir: context.siteDir, symbolUrls});

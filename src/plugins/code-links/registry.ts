@@ -16,7 +16,7 @@ export interface CodeLink {
 
 /** What the popover of a link shows. */
 export interface SymbolInfo {
-  /** The language service's quick info at the declaration (`(method) IbexDB.query<S>(…): Query<S>`). */
+  /** The declaration as the API reference shows it (`query<IS extends Schema, …>(…): Query<IS, OS, CTX>;`). */
   signature: string;
   /** The first sentence of its TSDoc. */
   summary: string;

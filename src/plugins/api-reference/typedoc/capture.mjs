@@ -39,7 +39,16 @@ function summaryOf(/** @type {ts.Node} */ node) {
  * @returns {EventEntry}
  */
 function eventOf(tag, owner) {
-  const [name, parameters, ...rest] = tag.content;
+  // The parts, blank text between the two code spans left out.
+  const parts = [...tag.content];
+  const skipBlank = () => {
+    while (parts[0]?.kind === 'text' && !parts[0].text.trim()) parts.shift();
+  };
+  skipBlank();
+  const name = parts.shift();
+  skipBlank();
+  const parameters = parts.shift();
+  const rest = parts;
   const code = (/** @type {import('typedoc').CommentDisplayPart | undefined} */ part) => (part?.kind === 'code' ? part.text.replace(/^`|`$/g, '') : undefined);
   const eventName = code(name);
   const args = code(parameters);
@@ -62,6 +71,8 @@ export class Capture {
   borrowed = new WeakMap();
   /** @type {WeakMap<Reflection, EventEntry[]>} */
   events = new WeakMap();
+  /** @type {WeakSet<Reflection>} Parameters with an `@param` tag of their own signature's comment. */
+  documentedParameters = new WeakSet();
   /** @type {Map<string, LocalType>} Interfaces and type aliases of library/src, by name. */
   localTypes = new Map();
 
@@ -80,7 +91,11 @@ export class Capture {
     });
     app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, reflection, node) => store(reflection, node));
     app.converter.on(Converter.EVENT_CREATE_TYPE_PARAMETER, (_context, reflection, node) => store(reflection, node));
-    app.converter.on(Converter.EVENT_CREATE_PARAMETER, (_context, reflection, node) => store(reflection, node));
+    app.converter.on(Converter.EVENT_CREATE_PARAMETER, (context, reflection) => {
+      const node = context.getSymbolFromReflection(reflection)?.valueDeclaration;
+      store(reflection, node);
+      if (node && ts.isParameter(node) && ts.getJSDocParameterTags(node).length) this.documentedParameters.add(reflection);
+    });
     app.converter.on(Converter.EVENT_BEGIN, (context) => this.readLocalTypes(context.programs, app.options.getValue('entryPoints')));
     app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
       for (const reflection of Object.values(context.project.reflections)) {
@@ -98,10 +113,11 @@ export class Capture {
    * type, its summary and the type that declares it.
    *
    * @param {Reflection} reflection
-   * @param {ts.Symbol} symbol
+   * @param {ts.Symbol} exported
    * @param {ts.TypeChecker} checker
    */
-  borrow(reflection, symbol, checker) {
+  borrow(reflection, exported, checker) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const own = new Set(symbol.members ? [...symbol.members.keys()].map(String) : []);
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     /** @type {ResolvedProperty[]} */

@@ -71,12 +71,11 @@ function events(context, model, level) {
   const md = [heading(level, 'Events', 'events')];
   const attach = model.children?.find((child) => child.name === 'attach' && child.signatures);
   if (attach) {
-    md.push(`Listen to an event with [\`attach(name, listener)\`](${context.urlTo(declaringMember(attach))}), as in \`attach('${entries[0].name}', listener)\`.`);
+    md.push(`Listen to one with [\`attach(name, listener)\`](${context.urlTo(declaringMember(attach))}).`);
   }
   for (const {name, parameters, description} of entries) {
-    md.push(heading(level + 1, `Event: '${name}'`, eventAnchor(name)));
-    md.push(parameters.replace(/\s/g, '') === '()' ? 'The listener takes no arguments.' : `The listener takes \`${parameters}\`.`);
-    md.push(context.helpers.getCommentParts(description));
+    const listener = parameters.replace(/\s/g, '') === '()' ? 'The listener takes no arguments.' : `The listener takes \`${parameters}\`.`;
+    md.push(heading(level + 1, `Event: '${name}'`, eventAnchor(name)), `${listener} ${context.helpers.getCommentParts(description)}`);
   }
   return md.join('\n\n');
 }

@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DeclarationReflection, ProjectReflection, Renderer} from 'typedoc';
+import {ProjectReflection, Renderer} from 'typedoc';
 import {MarkdownPageEvent, MarkdownTheme} from 'typedoc-plugin-markdown';
 import {apiSymbolUrlsFile} from '../../../api-layout.mjs';
 import {Capture} from './capture.mjs';
@@ -71,7 +71,7 @@ export function load(app) {
           ? indexPage(context, page.model)
           : isModule(page.model)
             ? functionsPage(context, page.model)
-            : context.templates.reflection(/** @type {MarkdownPageEvent<DeclarationReflection>} */ (page));
+            : context.templates.reflection(/** @type {MarkdownPageEvent<import('typedoc').DeclarationReflection>} */ (page));
       return [md, usedTypesSection(context)].filter(Boolean).join('\n\n');
     };
   }

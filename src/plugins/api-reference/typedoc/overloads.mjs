@@ -24,12 +24,18 @@ export function overloads(context, model, options) {
   if (shared) md.push(context.partials.comment(shared, {headingLevel: level, showTags: false, showSummary: true}));
   /** A parameter's printed declaration: the same name and type means the same parameter. */
   const key = (/** @type {import('typedoc').ParameterReflection} */ parameter) => context.capture.declarations.get(parameter)?.code ?? parameter.name;
-  const described = new Map(all.flatMap((signature) => signature.parameters ?? []).filter((p) => p.comment?.summary.length).map((p) => [key(p), p.comment]));
+  const documented = all.flatMap((signature) => signature.parameters ?? []).filter((parameter) => context.capture.documentedParameters.has(parameter));
+  const described = new Map(documented.map((parameter) => [key(parameter), parameter.comment]));
   for (const [index, signature] of all.entries()) {
     md.push(`${'#'.repeat(level)} Overload ${index + 1}`, context.declarationBlock(signature));
     if (index > 0 && signature.comment?.summary.length) md.push(context.helpers.getCommentParts(signature.comment.summary));
     if (signature.parameters?.length) {
-      md.push(`${'#'.repeat(level + 1)} Parameters`, parametersTable(context, signature.parameters, (parameter) => described.get(key(parameter))));
+      // TypeDoc gives every overload's parameter the description of any parameter of
+      // that name; only one of the same declared type says the same thing.
+      const own = signature.parameters.map((parameter) =>
+        Object.assign(Object.create(Object.getPrototypeOf(parameter)), parameter, {comment: described.get(key(parameter))}),
+      );
+      md.push(`${'#'.repeat(level + 1)} Parameters`, parametersTable(context, own));
     }
     const returns = signature.comment?.getTag('@returns');
     if (returns) md.push(`${'#'.repeat(level + 1)} Returns`, context.helpers.getCommentParts(returns.content));

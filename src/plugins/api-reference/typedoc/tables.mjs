@@ -67,7 +67,7 @@ export function propertiesTable(context, properties) {
   const owner = properties[0]?.parent;
   for (const borrowed of (owner && context.capture.borrowed.get(owner)) ?? []) {
     const from = context.links.urlOf(borrowed.from);
-    const origin = from ? `[${borrowed.from}](${from}#${borrowed.name.toLowerCase()})` : borrowed.from;
+    const origin = from ? `[${borrowed.from}](${from}#property-${borrowed.name.toLowerCase()})` : borrowed.from;
     rows.push([
       `\`${borrowed.name}${borrowed.optional ? '?' : ''}\``,
       cell(context.links.inline(borrowed.type)),

@@ -90,7 +90,9 @@ export class Capture {
       if (reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias) && symbol) this.borrow(reflection, symbol, context.checker);
     });
     app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, reflection, node) => store(reflection, node));
-    app.converter.on(Converter.EVENT_CREATE_TYPE_PARAMETER, (_context, reflection, node) => store(reflection, node));
+    app.converter.on(Converter.EVENT_CREATE_TYPE_PARAMETER, (context, reflection, node) =>
+      store(reflection, node ?? context.getSymbolFromReflection(reflection)?.declarations?.find(ts.isTypeParameterDeclaration)),
+    );
     app.converter.on(Converter.EVENT_CREATE_PARAMETER, (context, reflection) => {
       const node = context.getSymbolFromReflection(reflection)?.valueDeclaration;
       store(reflection, node);

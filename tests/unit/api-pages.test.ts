@@ -19,7 +19,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  * It runs in a child Node process without tsx, as in a Docusaurus build: TypeDoc loads
  * the plugin with import(), outside tsx's module hooks.
  */
-function generate(docsDir: string): {out: string; status: number | null; log: string} {
+function generate(docsDir: string, extraOptions: Record<string, unknown> = {}): {out: string; status: number | null; log: string} {
   const out = path.join(docsDir, 'api');
   const script = `
     import {Application, TSConfigReader, TypeDocReader} from 'typedoc';
@@ -30,7 +30,7 @@ function generate(docsDir: string): {out: string; status: number | null; log: st
     if (project) await app.generateOutputs(project);
     process.exitCode = project && !app.logger.hasErrors() && !app.logger.hasWarnings() ? 0 : 1;
   `;
-  const options = {out, docsPath: docsDir, validation: {notDocumented: true}};
+  const options = {out, docsPath: docsDir, validation: {notDocumented: true}, ...extraOptions};
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
     cwd: projectRoot,
     encoding: 'utf8',
@@ -248,3 +248,30 @@ function defaultValueCells(markdown: string): {property: string; value: string}[
   }
   return cells;
 }
+
+describe('API reference events (tests/fixtures/typedoc-events: a class with @event tags)', () => {
+  let docsDir = '';
+  let result = {out: '', status: null as number | null, log: ''};
+
+  before(() => {
+    docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-api-events-'));
+    result = generate(docsDir, {options: path.join(projectRoot, 'tests/fixtures/typedoc-events/typedoc.json')});
+  });
+
+  after(() => {
+    fs.rmSync(docsDir, {recursive: true, force: true});
+  });
+
+  it('renders each @event tag as an entry with an anchor, a member index row and the listener\'s arguments', async () => {
+    assert.equal(result.status, 0, result.log);
+    const page = fs.readFileSync(path.join(result.out, 'classes/pump.md'), 'utf8');
+    assert.match(page, /^\| \[Event: 'Started'\]\(#event-started\) \| The pump started\. \|$/m);
+    assert.match(page, /^\| \[Event: 'Moved'\]\(#event-moved\) \| Water moved from the tank `from`\. \|$/m);
+    assert.match(page, /^## Events \\\{#events\\\}\n\nListen to one with \[`attach\(name, listener\)`\]\(emitter\.md#attach\)\.$/m);
+    assert.match(page, /^### Event: 'Started' \\\{#event-started\\\}\n\nThe listener takes no arguments\. The pump started\.$/m);
+    assert.match(page, /^### Event: 'Moved' \\\{#event-moved\\\}\n\nThe listener takes `\(litres: number, from: string\)`\. Water moved/m);
+    assert.doesNotMatch(page, /@event|<h4>Event/);
+    assert.deepEqual((await checkApiContent(result.out)).brokenLinks, []);
+  });
+});
+

@@ -57,6 +57,13 @@ describe('declarations of the API reference, laid out like a formatter', () => {
     );
   });
 
+  it('puts each member of a long union inside brackets on its own line', () => {
+    assert.equal(
+      formatDeclaration("class Repository extends Emitter<'DocumentChanged' | 'NewCommit' | 'NewCommitSynchronously'>"),
+      ['class Repository extends Emitter<', "  | 'DocumentChanged'", "  | 'NewCommit'", "  | 'NewCommitSynchronously'", '>'].join('\n'),
+    );
+  });
+
   it('puts each member of a long union on its own line', () => {
     assert.equal(
       formatDeclaration("type Severity = 'EMERGENCY' | 'ALERT' | 'CRITICAL' | 'ERROR' | 'WARNING' | 'NOTICE' | 'METRIC';"),

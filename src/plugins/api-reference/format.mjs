@@ -138,7 +138,13 @@ function render(sequence, indent, column, width, forced = []) {
         const at = out.includes('\n') ? endColumn(out) : column + out.length;
         // What follows the group on its last line must fit too.
         const tail = part.close.length + sequence.slice(index + 1).map(flat).join('').length;
-        out += `${part.open}${render(part.items[0], indent, at + 1, width - tail)}${part.close}`;
+        const hugged = render(part.items[0], indent, at + 1, width - tail);
+        const members = splitAll(part.items[0], ' | ');
+        // A union that does not fit beside its bracket takes one member a line.
+        out +=
+          members.length > 1 && !fits(' '.repeat(at + 1) + hugged, width - tail)
+            ? `${part.open}${members.map((member) => `\n${' '.repeat(indent + 2)}| ${render(member, indent + 4, indent + 4, width)}`).join('')}\n${' '.repeat(indent)}${part.close}`
+            : `${part.open}${hugged}${part.close}`;
       } else {
         const separator = part.open === '{' ? ';' : ',';
         const pad = ' '.repeat(indent + 2);

@@ -73,7 +73,7 @@ export class IbexContext extends MarkdownThemeContext {
   declarationBlock(model) {
     const printed = this.capture.declarations.get(model);
     if (!printed) {
-      throw new Error(`[ibexdb-typedoc] No TypeScript declaration was captured for ${model.getFriendlyFullName()}: its signature cannot be shown as declared.`);
+      throw new Error(`[ibexdb-typedoc] No TypeScript declaration was captured for ${model.getFriendlyFullName()}: its signature cannot be shown as declared. Declare it in library/src (a constructor too).`);
     }
     return this.links.block([printed], model === this.page.model ? importLine(model) : undefined);
   }

@@ -80,7 +80,7 @@ export function printDeclaration(node, {whole = false} = {}) {
   const file = node.getSourceFile();
   const namespaces = namespaceImports(file);
   /** @type {ts.TransformerFactory<ts.Node>} */
-  const unqualify = (context) => {
+  const dropNamespace = (context) => {
     /** @type {ts.Visitor} */
     const visit = (child) =>
       ts.isQualifiedName(child) && ts.isIdentifier(child.left) && namespaces.has(child.left.text)
@@ -88,7 +88,7 @@ export function printDeclaration(node, {whole = false} = {}) {
         : ts.visitEachChild(child, visit, context);
     return (root) => ts.visitNode(root, visit) ?? root;
   };
-  const [shown] = ts.transform(headerOf(node, whole), [unqualify]).transformed;
+  const [shown] = ts.transform(headerOf(node, whole), [dropNamespace]).transformed;
   const printer = ts.createPrinter({removeComments: true, omitTrailingSemicolon: false});
   const code = printer
     .printNode(ts.EmitHint.Unspecified, shown, file)

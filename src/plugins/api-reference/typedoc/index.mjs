@@ -9,7 +9,7 @@
  * - ./router.mjs: the URL of every page (router "ibexdb"), from src/api-layout.mjs;
  * - ./context.mjs, ./class-page.mjs, ./overloads.mjs, ./tables.mjs, ./used-types.mjs,
  *   ./pages.mjs: how the pages render (theme "ibexdb");
- * - ./frontmatter.mjs: each page's title and description.
+ * - ./front-matter.mjs: each page's title and description.
  *
  * Everything a run needs lives in the objects `load` creates: nothing is kept between
  * runs in module variables.
@@ -21,7 +21,7 @@ import {MarkdownPageEvent, MarkdownTheme} from 'typedoc-plugin-markdown';
 import {apiSymbolUrlsFile} from '../../../api-layout.mjs';
 import {Capture} from './capture.mjs';
 import {IbexContext} from './context.mjs';
-import {frontmatter} from './frontmatter.mjs';
+import {frontmatter} from './front-matter.mjs';
 import {isModule} from './model.mjs';
 import {functionsPage, indexPage} from './pages.mjs';
 import {IbexRouter} from './router.mjs';

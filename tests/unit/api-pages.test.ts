@@ -138,7 +138,7 @@ describe('API reference generation', () => {
       assert.equal(entry.match(/^function useItem/gm)?.length, 1, entry);
     }
     // Overload 4 takes `path: string | undefined`: overload 3's "Always `undefined`" is not its description.
-    assert.match(entries[2], /^\| `path` \| Always `undefined`\. \|$/m);
+    assert.match(entries[2], /^- `path`: Always `undefined`\.$/m);
     assert.doesNotMatch(entries[3], /Always `undefined`/);
     assert.match(entries[0], /<h5>Returns<\/h5>/);
     assert.doesNotMatch(entries[2], /<h5>Returns<\/h5>/);

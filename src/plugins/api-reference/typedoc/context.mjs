@@ -10,7 +10,7 @@ import {classPage} from './class-page.mjs';
 import {TypeLinks, typeAnchor} from './links.mjs';
 import {importLine} from './model.mjs';
 import {overloads} from './overloads.mjs';
-import {parametersTable, propertiesTable} from './tables.mjs';
+import {parameterList, propertiesTable} from './tables.mjs';
 
 /**
  * @typedef {import('typedoc').Reflection} Reflection
@@ -49,7 +49,7 @@ export class IbexContext extends MarkdownThemeContext {
       if (returns) return [`${'#'.repeat(options.headingLevel)} Returns`, this.helpers.getCommentParts(returns.content)].join('\n\n');
       return model.type && this.helpers.hasUsefulTypeDetails(model.type) ? signatureReturns(model, options) : '';
     };
-    this.partials.parametersTable = (model) => parametersTable(this, model);
+    this.partials.parametersTable = (model) => parameterList(this, model);
     this.partials.propertiesTable = (model) => propertiesTable(this, model);
     this.partials.typeParametersTable = (model) => this.typeParameterList(model);
     this.partials.typeParametersList = (model) => this.typeParameterList(model);

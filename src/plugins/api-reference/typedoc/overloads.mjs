@@ -4,7 +4,7 @@
  * share, then each call form as an entry of its own: its declaration, what sets it
  * apart, its own parameters and what it returns.
  */
-import {parametersTable} from './tables.mjs';
+import {parameterList} from './tables.mjs';
 
 /**
  * @typedef {import('./context.mjs').IbexContext} IbexContext
@@ -35,7 +35,7 @@ export function overloads(context, model, options) {
       const own = signature.parameters.map((parameter) =>
         Object.assign(Object.create(Object.getPrototypeOf(parameter)), parameter, {comment: described.get(key(parameter))}),
       );
-      md.push(`${'#'.repeat(level + 1)} Parameters`, parametersTable(context, own));
+      md.push(`${'#'.repeat(level + 1)} Parameters`, parameterList(context, own));
     }
     const returns = signature.comment?.getTag('@returns');
     if (returns) md.push(`${'#'.repeat(level + 1)} Returns`, context.helpers.getCommentParts(returns.content));

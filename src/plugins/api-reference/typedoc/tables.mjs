@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Parameter and property tables. The declaration above a parameter table shows every
- * type, so the table keeps names and descriptions; a property table shows each type as
+ * Parameter lists and property tables. The declaration above a parameter list shows
+ * every type, so the list keeps names and descriptions; a property table shows each type as
  * declared, with its names linked, and the properties a type takes from the types it is
  * made of (`extends Omit<QueryConfig<…>, 'db'>`) after its own.
  */
@@ -24,25 +24,29 @@ const cell = (text) => text.replace(/\n+/g, ' ').replace(/(?<!\\)\|/g, '\\|').tr
 const describe = (context, comment) => (comment ? context.partials.comment(comment, {isTableColumn: true}) : '');
 
 /**
- * One row per parameter, and one per property of a parameter that is an object literal
- * (`opts.priorityRepo?`). A parameter without a description takes the one of a
- * parameter of the same name and declared type from another overload (`fallback`).
+ * The parameters as a list, one item per parameter and one per property of a parameter
+ * that is an object literal (`opts.priorityRepo?`): its name and description. The
+ * declaration above shows every type; a list, lighter than a table, reads on a phone
+ * without sideways scrolling, as Node.js's reference lists parameters.
  *
  * @param {IbexContext} context
  * @param {ParameterReflection[]} parameters
- * @param {(parameter: ParameterReflection) => Comment | undefined} [fallback]
  */
-export function parametersTable(context, parameters, fallback = () => undefined) {
-  const rows = parameters.flatMap((parameter) => {
-    const name = `${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${parameter.flags.isOptional ? '?' : ''}\``;
-    const own = [`| ${name} | ${cell(describe(context, parameter.comment ?? fallback(parameter)))} |`];
-    const members = parameter.type instanceof ReflectionType ? (parameter.type.declaration.children ?? []) : [];
-    return [
-      ...own,
-      ...members.map((member) => `| \`${parameter.name}.${member.name}${member.flags.isOptional ? '?' : ''}\` | ${cell(describe(context, member.comment))} |`),
-    ];
-  });
-  return ['| Parameter | Description |', '| ------ | ------ |', ...rows].join('\n');
+export function parameterList(context, parameters) {
+  /** @type {(name: string, comment: Comment | undefined) => string} */
+  const item = (name, comment) => {
+    const text = describe(context, comment).replace(/\n+/g, ' ').trim();
+    return `- ${name}${text ? `: ${text}` : ''}`;
+  };
+  return parameters
+    .flatMap((parameter) => {
+      const members = parameter.type instanceof ReflectionType ? (parameter.type.declaration.children ?? []) : [];
+      return [
+        item(`${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${parameter.flags.isOptional ? '?' : ''}\``, parameter.comment),
+        ...members.map((member) => item(`\`${parameter.name}.${member.name}${member.flags.isOptional ? '?' : ''}\``, member.comment)),
+      ];
+    })
+    .join('\n');
 }
 
 /**

@@ -170,6 +170,20 @@ describe('API reference generation', () => {
     assert.doesNotMatch(server, /Get Signature|Type Literal/);
   });
 
+  it('shows the examples as written, `\\/` included (TypeDoc\'s comment lexer drops its backslash)', () => {
+    const pages = listApiPages(out).map((page) => fs.readFileSync(path.join(out, page), 'utf8'));
+    const blocks = fs
+      .readdirSync(path.join(projectRoot, 'library', 'src'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(path.join(projectRoot, 'library', 'src', file), 'utf8').replace(/^\s*\* ?/gm, '');
+        return [...text.matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)].map(([block]) => block.replace(/^```[^\n]*\n/, ''));
+      });
+    const escaped = blocks.filter((block) => block.includes('\\/'));
+    assert.ok(escaped.length > 0, 'library/src has examples with \\/');
+    assert.deepEqual(escaped.filter((block) => !pages.some((page) => page.includes(block))), []);
+  });
+
   it('lists every option a type takes from the types it is made of', () => {
     const opts = fs.readFileSync(path.join(out, 'interfaces/usequeryopts.md'), 'utf8');
     const rows = opts.match(/^\| (?:<a id="[^"]*"><\/a> )?`(\w+)\??` \|/gm)?.map((row) => /`(\w+)/.exec(row)?.[1]) ?? [];

@@ -75,6 +75,8 @@ export class Capture {
   documentedParameters = new WeakSet();
   /** @type {Map<string, LocalType>} Interfaces and type aliases of library/src, by name. */
   localTypes = new Map();
+  /** @type {Map<string, string>} Code blocks of the comments that hold `\/`, by the text TypeDoc makes of them. */
+  escapedBlocks = new Map();
 
   /** @param {import('typedoc').Application} app */
   constructor(app) {
@@ -101,6 +103,7 @@ export class Capture {
     app.converter.on(Converter.EVENT_BEGIN, (context) => this.readLocalTypes(context.programs, app.options.getValue('entryPoints')));
     app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
       for (const reflection of Object.values(context.project.reflections)) {
+        this.restoreSlashes(reflection);
         const tags = reflection.comment?.getTags('@event') ?? [];
         if (!tags.length) continue;
         this.events.set(reflection, tags.map((tag) => eventOf(tag, reflection)));
@@ -150,13 +153,47 @@ export class Capture {
    */
   readLocalTypes(programs, entryPoints) {
     this.localTypes.clear();
+    this.escapedBlocks.clear();
     const folders = entryPoints.map((entry) => path.dirname(path.resolve(entry)) + path.sep);
     for (const file of programs.flatMap((program) => program.getSourceFiles())) {
       if (!folders.some((folder) => path.resolve(file.fileName).startsWith(folder))) continue;
+      this.readEscapedBlocks(file.text);
       for (const statement of file.statements) {
         if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
         const {code, names} = printDeclaration(statement, {whole: true});
         this.localTypes.set(statement.name.text, {summary: summaryOf(statement), code, names});
+      }
+    }
+  }
+
+  /**
+   * TypeDoc's comment lexer drops the backslash of `\/` inside code (so that a comment
+   * can hold `*\/`), which turns `/^\/data\//` into `/^/data//`. The fenced blocks of the
+   * source's comments that hold `\/` are kept here by the text TypeDoc makes of them.
+   *
+   * @param {string} text a source file
+   */
+  readEscapedBlocks(text) {
+    for (const [comment] of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+      const lines = comment.split('\n').map((line) => line.replace(/^\s*\* ?/, ''));
+      for (const [block] of lines.join('\n').matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)) {
+        if (block.includes('\\/')) this.escapedBlocks.set(block.replace(/\\\//g, '/'), block);
+      }
+    }
+  }
+
+  /**
+   * Gives the code blocks of a reflection's comments back their `\/`.
+   *
+   * @param {Reflection} reflection
+   */
+  restoreSlashes(reflection) {
+    const comment = reflection.comment;
+    if (!comment || !this.escapedBlocks.size) return;
+    for (const parts of [comment.summary, ...comment.blockTags.map((tag) => tag.content)]) {
+      for (const part of parts) {
+        const raw = part.kind === 'code' ? this.escapedBlocks.get(part.text) : undefined;
+        if (raw) part.text = raw;
       }
     }
   }

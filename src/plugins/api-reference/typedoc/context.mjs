@@ -10,6 +10,7 @@ import {classPage} from './class-page.mjs';
 import {TypeLinks, typeAnchor} from './links.mjs';
 import {importLine} from './model.mjs';
 import {overloads} from './overloads.mjs';
+import {memberComment, signature} from './signature.mjs';
 import {parameterList, propertiesTable} from './tables.mjs';
 
 /**
@@ -28,7 +29,7 @@ export class IbexContext extends MarkdownThemeContext {
     super(theme, page, options);
     this.capture = capture;
     this.links = new TypeLinks(page.project, this.router, capture.localTypes, page.model);
-    const {memberTitle, referenceType, signatureReturns, signatures, memberWithGroups} = this.partials;
+    const {memberTitle, referenceType, signatures, memberWithGroups, comment} = this.partials;
     // `Orderstamp.between()`, not `between()`, on the function page.
     this.partials.memberTitle = (model) =>
       model.parent?.kindOf(ReflectionKind.Namespace) ? `${model.parent.name}.${memberTitle(model)}` : memberTitle(model);
@@ -43,12 +44,15 @@ export class IbexContext extends MarkdownThemeContext {
     };
     this.partials.signatureTitle = (model) => this.declarationBlock(model);
     this.partials.declarationTitle = (model) => this.declarationBlock(model);
-    // The declaration shows the return type: "Returns" is only the @returns text.
-    this.partials.signatureReturns = (model, options) => {
-      const returns = model.comment?.getTag('@returns');
-      if (returns) return [`${'#'.repeat(options.headingLevel)} Returns`, this.helpers.getCommentParts(returns.content)].join('\n\n');
-      return model.type && this.helpers.hasUsefulTypeDetails(model.type) ? signatureReturns(model, options) : '';
-    };
+    this.partials.signature = (model, options) => signature(this, model, options);
+    this.partials.comment = (model, options = {}) =>
+      (options.headingLevel ?? 0) >= 4 ? memberComment(this, model, options, comment) : comment(model, options);
+    // Each member opens a section of its own (src/plugins/sections), which draws the line between them.
+    this.partials.members = (model, options) =>
+      model
+        .filter((item) => !this.router.hasOwnDocument(item))
+        .map((item) => this.partials.memberContainer(item, options))
+        .join('\n\n');
     this.partials.parametersTable = (model) => parameterList(this, model);
     this.partials.propertiesTable = (model) => propertiesTable(this, model);
     this.partials.typeParametersTable = (model) => this.typeParameterList(model);

@@ -27,31 +27,6 @@ import {functionsPage, indexPage} from './pages.mjs';
 import {IbexRouter} from './router.mjs';
 import {usedTypesSection} from './used-types.mjs';
 
-/**
- * Lighter markup for long pages. The headings inside a member ("Parameters", "Returns",
- * "Example" and the like, at level 4 and below, which typedoc-plugin-markdown writes with
- * no option to change them) become plain HTML headings: still headings for a screen
- * reader's outline, but without the generated id and "Direct link" anchor of Markdown
- * headings, which nobody links to. The rules between members go: each member opens a
- * section of its own (src/plugins/sections), which draws the line.
- *
- * @param {string} markdown
- */
-function lighterMarkup(markdown) {
-  let fenced = false;
-  return markdown
-    .split('\n')
-    .flatMap((line) => {
-      if (line.startsWith('```')) fenced = !fenced;
-      if (fenced) return [line];
-      if (line === '***') return [];
-      const minor = /^(#{4,6}) ([^\\{}]+)$/.exec(line);
-      return [minor ? `<h${minor[1].length}>${minor[2]}</h${minor[1].length}>` : line];
-    })
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
-}
-
 /** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */
 export function load(app) {
   const capture = new Capture(app);
@@ -88,6 +63,6 @@ export function load(app) {
   });
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const lines = Object.entries(page.frontmatter ?? {}).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-    page.contents = `---\n${lines.join('\n')}\n---\n\n${lighterMarkup(page.contents ?? '')}`;
+    page.contents = `---\n${lines.join('\n')}\n---\n\n${page.contents ?? ''}`;
   });
 }

@@ -72,3 +72,15 @@ export function importLine(reflection) {
 
 /** @type {(level: number, text: string, id: string) => string} A heading with an id, escaped for MDX. */
 export const heading = (level, text, id) => `${'#'.repeat(level)} ${text} \\{#${id}\\}`;
+
+/**
+ * A heading inside a member ("Parameters", "Returns", "Example" and the like, level 4
+ * and below) as plain HTML: still a heading for a screen reader's outline, but without
+ * the generated id and "Direct link" anchor of a Markdown heading, which nobody links
+ * to and which long pages pay for in elements. Higher levels stay Markdown headings,
+ * in the table of contents.
+ *
+ * @param {number} level
+ * @param {string} text
+ */
+export const subheading = (level, text) => (level >= 4 ? `<h${level}>${text}</h${level}>` : `${'#'.repeat(level)} ${text}`);

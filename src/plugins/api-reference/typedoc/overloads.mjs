@@ -4,6 +4,7 @@
  * share, then each call form as an entry of its own: its declaration, what sets it
  * apart, its own parameters and what it returns.
  */
+import {subheading} from './model.mjs';
 import {parameterList} from './tables.mjs';
 
 /**
@@ -27,7 +28,7 @@ export function overloads(context, model, options) {
   const documented = all.flatMap((signature) => signature.parameters ?? []).filter((parameter) => context.capture.documentedParameters.has(parameter));
   const described = new Map(documented.map((parameter) => [key(parameter), parameter.comment]));
   for (const [index, signature] of all.entries()) {
-    md.push(`${'#'.repeat(level)} Overload ${index + 1}`, context.declarationBlock(signature));
+    md.push(subheading(level, `Overload ${index + 1}`), context.declarationBlock(signature));
     if (index > 0 && signature.comment?.summary.length) md.push(context.helpers.getCommentParts(signature.comment.summary));
     if (signature.parameters?.length) {
       // TypeDoc gives every overload's parameter the description of any parameter of
@@ -35,10 +36,10 @@ export function overloads(context, model, options) {
       const own = signature.parameters.map((parameter) =>
         Object.assign(Object.create(Object.getPrototypeOf(parameter)), parameter, {comment: described.get(key(parameter))}),
       );
-      md.push(`${'#'.repeat(level + 1)} Parameters`, parameterList(context, own));
+      md.push(subheading(level + 1, 'Parameters'), parameterList(context, own));
     }
     const returns = signature.comment?.getTag('@returns');
-    if (returns) md.push(`${'#'.repeat(level + 1)} Returns`, context.helpers.getCommentParts(returns.content));
+    if (returns) md.push(subheading(level + 1, 'Returns'), context.helpers.getCommentParts(returns.content));
   }
   const tagged = all.find((signature) => signature.comment?.blockTags.some((tag) => tag.tag !== '@returns'));
   if (tagged?.comment) md.push(context.partials.comment(tagged.comment, {headingLevel: level, showTags: true, showSummary: false}));

@@ -36,4 +36,19 @@ test.describe('API reference', () => {
     await page.locator('main a[href="/docs/api/classes/ibexdb"]').first().click();
     await expect(page).toHaveURL(/\/docs\/api\/classes\/ibexdb$/);
   });
+
+  test('a symbol page opens with its import line and its declaration, whose type names link to their pages', async ({page}) => {
+    await openPage(page, `${apiRoute}classes/query`);
+    const article = page.locator('article .theme-doc-markdown');
+    const declaration = article.locator('pre').first();
+    await expect(declaration).toContainText(/^import \{Query\} from 'ibexdb';\s+class Query<\s+IS extends Schema,\s+OS extends IS,/);
+    await expect(declaration.locator(`a[href="${apiRoute}classes/emitter"]`)).toHaveText('Emitter');
+    // Nothing but the title comes before it: the summary follows.
+    const firstProse = await article.evaluate((root) => {
+      const pre = root.querySelector('pre');
+      const paragraph = root.querySelector('p');
+      return Boolean(pre && paragraph && pre.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(firstProse).toBe(true);
+  });
 });

@@ -27,7 +27,11 @@ export function classPage(context, model, options) {
   const md = [context.declarationBlock(model)];
   if (comment) md.push(context.partials.comment(comment, {headingLevel: level, showTags: false, showSummary: true}));
   if (model.typeParameters?.length) md.push(heading(level, 'Type Parameters', 'type-parameters'), context.typeParameterList(model.typeParameters));
-  if (model.kindOf(ReflectionKind.ClassOrInterface)) md.push(memberIndex(context, model));
+  // An interface of properties alone has its index in the properties table.
+  const onlyProperties = (model.children ?? []).every((child) => child.kindOf(ReflectionKind.Property));
+  if (model.kindOf(ReflectionKind.Class) || (model.kindOf(ReflectionKind.Interface) && (!onlyProperties || context.capture.events.has(model)))) {
+    md.push(memberIndex(context, model));
+  }
   if (comment) md.push(context.partials.comment(comment, {headingLevel: level, showTags: true, showSummary: false}));
   md.push(events(context, model, level));
   md.push(ownMembers(context, model, options));

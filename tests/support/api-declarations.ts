@@ -21,7 +21,7 @@ export function normalForm(code: string): string {
     .replace(/\b(?:export|declare)\s+/g, '')
     .replace(/\binternal\./g, '')
     .replace(/\s+/g, '')
-    .replace(/([(<[:=,|])\|/g, '$1')
+    .replace(/(^|[(<[:=,|])\|/g, '$1')
     .replace(/[,;]+([)\]>}])/g, '$1')
     .replace(/;+$/, '');
 }
@@ -53,6 +53,8 @@ export function declaredForms(dir: string): Set<string> {
         if (ts.isInterfaceDeclaration(node)) forms.add(normalForm(text(node)));
       } else if (declarationKinds.some((is) => is(node))) {
         forms.add(normalForm(text(node)));
+        // A property table shows a property's type alone.
+        if ((ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) && node.type) forms.add(normalForm(text(node.type)));
       }
       ts.forEachChild(node, visit);
     };
@@ -83,3 +85,27 @@ export function renderedDeclarations(markdown: string): string[] {
   }
   return found;
 }
+
+/**
+ * The Type cells of a page's property tables, as text: links reduced to their text,
+ * code spans to their code, `\|` to `|`.
+ */
+export function renderedPropertyTypes(markdown: string): string[] {
+  const cells = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+  const found: string[] = [];
+  let column = -1;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) column = -1;
+    else if (column < 0) column = cells(line)[0] === 'Property' ? cells(line).indexOf('Type') : -1;
+    else if (!/^\|[\s|-]+\|$/.test(line)) {
+      found.push(
+        cells(line)[column]
+          .replace(/\[`([^`]*)`\]\([^)]*\)/g, '$1')
+          .replace(/`/g, '')
+          .replace(/\\\|/g, '|'),
+      );
+    }
+  }
+  return found;
+}
+

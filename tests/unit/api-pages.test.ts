@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
-import {declaredForms, normalForm, renderedDeclarations} from '../support/api-declarations';
+import {declaredForms, normalForm, renderedDeclarations, renderedPropertyTypes} from '../support/api-declarations';
 import {checkApiContent, listApiPages} from '../support/api-pages';
 import {apiPages, writeApiSnapshot} from '../support/api-snapshot';
 
@@ -144,7 +144,7 @@ describe('API reference generation', () => {
     assert.doesNotMatch(entries[2], /<h5>Returns<\/h5>/);
   });
 
-  it('shows every declaration exactly as library/src declares it', () => {
+  it('shows every declaration, and every property\'s type, exactly as library/src declares it', () => {
     const forms = declaredForms(path.join(projectRoot, 'library', 'src'));
     const shown = listApiPages(out).flatMap((page) =>
       renderedDeclarations(fs.readFileSync(path.join(out, page), 'utf8')).map((code) => ({page, code})),
@@ -152,6 +152,11 @@ describe('API reference generation', () => {
     assert.ok(shown.length > 300, `the pages show ${shown.length} declarations`);
     const untrue = shown.filter(({code}) => !forms.has(normalForm(code))).map(({page, code}) => `${page}:\n${code}`);
     assert.deepEqual(untrue, []);
+    const types = listApiPages(out).flatMap((page) =>
+      renderedPropertyTypes(fs.readFileSync(path.join(out, page), 'utf8')).map((type) => ({page, type})),
+    );
+    assert.ok(types.length > 100, `the property tables show ${types.length} types`);
+    assert.deepEqual(types.filter(({type}) => !forms.has(normalForm(type))), []);
   });
 
   it('opens each symbol page with its import line and declaration, then its summary and type parameters', () => {

@@ -57,7 +57,7 @@ test.describe('code samples linked to the reference', () => {
     await expect(link).toHaveAttribute('aria-describedby', 'code-link-popover');
     await expect(link).toHaveAccessibleName('query');
     // A screen reader reads the name, then the signature and summary.
-    await expect(link).toHaveAccessibleDescription(new RegExp(`^query<.*${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 's'));
+    await expect(link).toHaveAccessibleDescription(new RegExp(`query<.*${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 's'));
     await expectBeside(popover, link);
 
     await popover.hover();

@@ -136,7 +136,11 @@ test.describe('API reference on a phone', () => {
 
     const violations = async (builder: AxeBuilder) => (await builder.include(apiTables).analyze()).violations.map((v) => v.id);
     expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
+    // The toggle is in the navbar at the desktop width (a phone's menu folds it away).
+    await page.setViewportSize({width: 1280, height: 900});
     await switchColourMode(page, 'dark');
+    await page.setViewportSize({width: 360, height: 740});
+    await expect(page.locator(`${apiTables} tbody tr`).first()).toHaveCSS('display', 'flex');
     expect(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
   });
 

@@ -159,9 +159,9 @@ describe('check-code-samples', () => {
     const result = checkSamples([apiSource]);
     assert.equal(result.blocks, 5);
     // The fragments import './tasks' from the class's example; only the wrong field name fails.
-    assert.deepEqual(result.diagnostics.map(formatDiagnostic), [
-      `tests/fixtures/samples/api-source/registry.ts:53:27 error TS2345: Argument of type '"title"' is not assignable to parameter of type '"done" | "text"'.`,
-    ]);
+    const messages = result.diagnostics.map(formatDiagnostic);
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0], /^tests\/fixtures\/samples\/api-source\/registry\.ts:53:27 error TS2345: Argument of type '"title"'/);
   });
 
   it('checks the API pages as rendered: a regular expression the comment lexer mangled fails at its page and library lines', () => {
@@ -180,15 +180,12 @@ describe('check-code-samples', () => {
 
   it('scopes titles per rendered page, names the library line of each error, and counts each example once', () => {
     const result = checkSamples([apiSource], {apiPages, library: [apiSource]});
-    assert.deepEqual(
-      result.diagnostics.filter((d) => d.file !== 'docs/api/types/authrule.md').map(formatDiagnostic),
-      [
-        // No page of its own holds './tasks': the running example of classes/tasklist does not reach here.
-        "docs/api/classes/other.md:11:20 error TS2307: Cannot find module './tasks' or its corresponding type declarations.",
-        // The fragment imports the titled block of its page; the wrong field fails at both places.
-        `docs/api/classes/tasklist.md:54:22 (tests/fixtures/samples/api-source/registry.ts:53:27) error TS2345: Argument of type '"title"' is not assignable to parameter of type '"done" | "text"'.`,
-      ],
-    );
+    const [other, tasklist, ...rest] = result.diagnostics.filter((d) => d.file !== 'docs/api/types/authrule.md').map(formatDiagnostic);
+    // No page of its own holds './tasks': the running example of classes/tasklist does not reach here.
+    assert.equal(other, "docs/api/classes/other.md:11:20 error TS2307: Cannot find module './tasks' or its corresponding type declarations.");
+    // The fragment imports the titled block of its page; the wrong field fails, at both places.
+    assert.match(tasklist, /^docs\/api\/classes\/tasklist\.md:54:22 \(tests\/fixtures\/samples\/api-source\/registry\.ts:53:27\) error TS2345: Argument of type '"title"'/);
+    assert.deepEqual(rest, []);
     // Four examples are on pages, checked there; the fifth, on no page, is checked from its comment.
     assert.deepEqual(result.notRendered, ['tests/fixtures/samples/api-source/registry.ts:63']);
     assert.deepEqual(result.files, [

@@ -111,7 +111,7 @@ function formatLocation({file, line, column}: SampleLocation): string {
 
 /**
  * `docs/query.mdx:42:7 error TS2339: …`; for an example of an API page, the library line
- * it is written at follows the page's: `docs/api/types/authrule.md:32:1 (library/src/core/schema.ts:460) error …`.
+ * it is written at follows the page's: `docs/api/classes/item.md:120:7 (library/src/core/item.ts:48:7) error …`.
  */
 export function formatDiagnostic(d: SampleDiagnostic): string {
   const location = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column}` : ''} ` : '';

@@ -71,15 +71,17 @@ function likeness(rendered: CodeBlock, written: CodeBlock): number {
 
 /**
  * The library example a rendered block comes from: the one of the same language that
- * holds most of its non-blank lines, more than half of them; the first such when several tie.
+ * holds most of its non-blank lines, more than half of them. When several tie (an example
+ * written twice), one that no other block was paired with yet wins, then the first.
  */
-function findOrigin(rendered: CodeBlock, written: readonly CodeBlock[]): CodeBlock | undefined {
+function findOrigin(rendered: CodeBlock, written: readonly CodeBlock[], paired: ReadonlySet<CodeBlock>): CodeBlock | undefined {
   let best: CodeBlock | undefined;
   let bestScore = Math.floor(rendered.code.filter((line) => line.trim() !== '').length / 2);
   for (const candidate of written) {
     if (candidate.lang !== rendered.lang) continue;
     const score = likeness(rendered, candidate);
-    if (score > bestScore) [best, bestScore] = [candidate, score];
+    const better = score > bestScore || (score === bestScore && best !== undefined && paired.has(best) && !paired.has(candidate));
+    if (better) [best, bestScore] = [candidate, score];
   }
   return best;
 }
@@ -105,7 +107,7 @@ export function readApiPages(dir: string, libraryExamples: readonly CodeBlock[])
     const source = path.join(projectRoot, 'docs', apiDocsFolder, ...page.split('/'));
     pages.push(source);
     for (const block of extractBlocks(source, fs.readFileSync(path.join(dir, page), 'utf8'))) {
-      const written = findOrigin(block, libraryExamples);
+      const written = findOrigin(block, libraryExamples, rendered);
       if (!written) {
         blocks.push(block);
         continue;

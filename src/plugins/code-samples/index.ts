@@ -42,8 +42,8 @@ export interface CheckResult {
   files: FileResult[];
   diagnostics: SampleDiagnostic[];
   /**
-   * With API pages: the library examples that no page shows, as `file:line` of their
-   * fence. They are checked from their comments.
+   * With API pages: the library examples among the inputs that no page shows, as
+   * `file:line` of their fence. They are checked from their comments.
    */
   notRendered: string[];
 }
@@ -76,7 +76,7 @@ export function checkSamples(inputs: string[] = [], {apiPages, library}: CheckOp
       const example = sameBlock(block, libraryExamples);
       return !(example && api.rendered.has(example));
     });
-    notRendered = libraryExamples.filter((block) => !api.rendered.has(block));
+    notRendered = fromSources.filter((block) => sameBlock(block, libraryExamples));
     blocks = [...fromSources, ...api.blocks];
   }
   const diagnostics = diagnoseSamples(toVirtualFiles(blocks));

@@ -5,7 +5,7 @@ import {before, describe, it} from 'node:test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
 import {analyseSamples} from '../../src/plugins/code-links/analyse';
 import type {CodeLinks} from '../../src/plugins/code-links/registry';
-import {checkSamples} from '../../scripts/check-code-samples';
+import {checkSamples} from '../../src/plugins/code-samples';
 
 /**
  * Code samples wired to the reference (src/plugins/code-links): which names of a sample

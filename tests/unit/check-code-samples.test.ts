@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkSamples, defaultSourceFiles, extractBlocks, formatDiagnostic} from '../../scripts/check-code-samples';
+import {checkSamples, defaultSourceFiles, extractBlocks, formatDiagnostic} from '../../src/plugins/code-samples';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/samples');
 const projectRoot = path.join(import.meta.dirname, '../..');
+/** Pages as TypeDoc renders them, and the library file whose examples they show. */
+const apiPages = path.join(fixtures, 'api');
+const apiSource = path.join(fixtures, 'api-source/registry.ts');
 
 function check(fixture: string) {
   const result = checkSamples([path.join(fixtures, fixture)]);
@@ -142,5 +145,55 @@ describe('check-code-samples', () => {
     const [titled] = extractBlocks('/virtual/page.md', '```typescript title="partial.ts"\nlet a;\n```');
     assert.equal(titled.lang, 'ts');
     assert.equal(titled.partial, false);
+  });
+
+  it('skips the declarations that the API reference marks `signature`', () => {
+    const page = ['```ts signature', 'finish(): void;', '```', '', '```ts', 'const done = true;', '```'].join('\n');
+    assert.deepEqual(
+      extractBlocks('/virtual/api/classes/tasklist.md', page).map((b) => b.code),
+      [['const done = true;']],
+    );
+  });
+
+  it('lets a fragment of a library file import the titled example of the same file (a running example)', () => {
+    const result = checkSamples([apiSource]);
+    assert.equal(result.blocks, 5);
+    // The fragments import './tasks' from the class's example; only the wrong field name fails.
+    const messages = result.diagnostics.map(formatDiagnostic);
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0], /^tests\/fixtures\/samples\/api-source\/registry\.ts:53:27 error TS2345: Argument of type '"title"'/);
+  });
+
+  it('checks the API pages as rendered: a regular expression the comment lexer mangled fails at its page and library lines', () => {
+    // Written with `\/`, the example passes from its comment; TypeDoc renders `/^/data//`.
+    const written = checkSamples([apiSource]);
+    assert.equal(written.diagnostics.filter((d) => d.source || d.line === 11).length, 0);
+    const result = checkSamples([apiSource], {apiPages, library: [apiSource]});
+    const authRule = result.diagnostics.filter((d) => d.file === 'docs/api/types/authrule.md');
+    assert.ok(authRule.length > 0, 'the rendered regular expression must fail the check');
+    assert.deepEqual(
+      authRule.map((d) => [d.line, d.source]),
+      authRule.map(() => [10, {file: 'tests/fixtures/samples/api-source/registry.ts', line: 5}]),
+    );
+    assert.match(formatDiagnostic(authRule[0]), /^docs\/api\/types\/authrule\.md:10:1 \(tests\/fixtures\/samples\/api-source\/registry\.ts:5\) error TS1005/);
+  });
+
+  it('scopes titles per rendered page, names the library line of each error, and counts each example once', () => {
+    const result = checkSamples([apiSource], {apiPages, library: [apiSource]});
+    const [other, tasklist, ...rest] = result.diagnostics.filter((d) => d.file !== 'docs/api/types/authrule.md').map(formatDiagnostic);
+    // No page of its own holds './tasks': the running example of classes/tasklist does not reach here.
+    assert.equal(other, "docs/api/classes/other.md:11:20 error TS2307: Cannot find module './tasks' or its corresponding type declarations.");
+    // The fragment imports the titled block of its page; the wrong field fails, at both places.
+    assert.match(tasklist, /^docs\/api\/classes\/tasklist\.md:54:22 \(tests\/fixtures\/samples\/api-source\/registry\.ts:53:27\) error TS2345: Argument of type '"title"'/);
+    assert.deepEqual(rest, []);
+    // Four examples are on pages, checked there; the fifth, on no page, is checked from its comment.
+    assert.deepEqual(result.notRendered, ['tests/fixtures/samples/api-source/registry.ts:63']);
+    assert.deepEqual(result.files, [
+      {file: 'tests/fixtures/samples/api-source/registry.ts', blocks: 1, errors: 0},
+      {file: 'docs/api/classes/other.md', blocks: 1, errors: 1},
+      {file: 'docs/api/classes/tasklist.md', blocks: 3, errors: 1},
+      {file: 'docs/api/types/authrule.md', blocks: 1, errors: 1},
+    ]);
+    assert.equal(result.blocks, 6);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The build-time half of linked code samples: which names of each sample are IbexDB's
  * public API, and what a reader sees when pointing at one. It asks the TypeScript
- * program that `npm run check:samples` builds (scripts/check-code-samples.ts: every
+ * program that `npm run check:samples` builds (src/plugins/code-samples: every
  * ts/tsx sample of the guides, the library's `@example` blocks and the Markdown
  * partials under src/, compiled against library/) what each identifier resolves to,
  * aliases followed. A name links when its declaration is in library/src and the API
@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import {loadSamples, sampleLanguageService, type VirtualFile} from '../../../scripts/check-code-samples';
+import {loadSamples, sampleLanguageService, type VirtualFile} from '../code-samples';
 import {printDeclaration} from '../api-reference/declaration.mjs';
 import {formatDeclaration} from '../api-reference/format.mjs';
 import type {CodeLink, CodeLinks, SymbolInfo} from './registry';

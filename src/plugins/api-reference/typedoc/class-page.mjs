@@ -32,6 +32,9 @@ export function classPage(context, model, options) {
   if (model.kindOf(ReflectionKind.Class) || (model.kindOf(ReflectionKind.Interface) && (!onlyProperties || context.capture.events.has(model)))) {
     md.push(memberIndex(context, model));
   }
+  for (const signature of model.indexSignatures ?? []) {
+    md.push(heading(level, 'Index Signature', 'index-signature'), context.partials.indexSignature(signature, {headingLevel: level + 1}));
+  }
   if (comment) md.push(context.partials.comment(comment, {headingLevel: level, showTags: true, showSummary: false}));
   md.push(events(context, model, level));
   md.push(ownMembers(context, model, options));

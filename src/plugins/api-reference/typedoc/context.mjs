@@ -60,6 +60,11 @@ export class IbexContext extends MarkdownThemeContext {
     // Where a member comes from is said once, in the list of inherited members.
     this.partials.inheritance = () => '';
     this.partials.accessor = (model, options) => this.accessor(model, options);
+    // `[key: string]: CoreValue` as declared, then its comment.
+    this.partials.indexSignature = (model, options) =>
+      [this.declarationBlock(model), model.comment ? this.partials.comment(model.comment, {headingLevel: options?.headingLevel}) : '']
+        .filter(Boolean)
+        .join('\n\n');
     this.partials.signatures = (model, options) =>
       (model.signatures?.length ?? 0) > 1 ? overloads(this, model, options) : signatures(model, options);
     this.partials.memberWithGroups = (model, options) =>

@@ -4,11 +4,14 @@
  * the default export, which passes it `process.env`, and the tests import the
  * options and call `createConfig` with the switches they check.
  */
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as TypedocPluginOptions} from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
-import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+// The package's types describe its client components; lib/index.js is the plugin itself.
+import * as pwaPlugin from '@docusaurus/plugin-pwa/lib/index.js';
+import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
+import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {twinsPrecache} from './src/plugins/markdown-twins/precache';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
@@ -16,13 +19,14 @@ import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
 import codeLinksPlugin from './src/plugins/code-links';
-import htmlPathsPlugin from './src/plugins/html-paths';
-import deployHeadersPlugin from './src/plugins/deploy-headers';
-import socialCardsPlugin, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
+import {htmlPathsStep} from './src/plugins/html-paths';
+import deployHeaders from './src/plugins/deploy-headers';
+import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
+import {deferPostBuild, postBuildPipeline} from './src/plugins/post-build';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
 import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
-import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
+import notFoundSuggestions from './src/plugins/not-found-suggestions';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -133,6 +137,10 @@ const socialCardsOptions = {
  * offline mode is on (the site is installed as an app, runs standalone, or was
  * opened with `?offlineMode=true`); a normal visit caches nothing.
  */
+type PwaOptions = Partial<Omit<PwaPluginOptions, 'injectManifestConfig'>> & {
+  // The plugin sets the service worker's source and destination itself.
+  injectManifestConfig: Partial<PwaPluginOptions['injectManifestConfig']>;
+};
 const pwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   pwaHead: [
@@ -145,10 +153,7 @@ const pwaOptions = {
     // pages exist only in test builds.
     globIgnores: ['img/social-card.png', `${cardsFolder}/**`, '__test/**'],
   },
-} satisfies Partial<Omit<PwaPluginOptions, 'injectManifestConfig'>> & {
-  // The plugin sets the service worker's source and destination itself.
-  injectManifestConfig: Partial<PwaPluginOptions['injectManifestConfig']>;
-};
+} satisfies PwaOptions;
 
 /** The classic preset: docs, pages, theme, sitemap and, when switched on, analytics. */
 export function presetOptions(env: BuildEnv) {
@@ -168,9 +173,8 @@ export function presetOptions(env: BuildEnv) {
     pages: {rehypePlugins},
     // print.css: what a printed page leaves out, and light colours on paper in either mode.
     theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-    sitemap: {
-      ignorePatterns: unlistedPaths,
-    },
+    // The sitemap is written by a step of the post-build pipeline: see createConfig.
+    sitemap: false,
     gtag: gtagOptions(env),
   } satisfies Preset.Options;
 }
@@ -257,7 +261,16 @@ export const themeConfig = {
 /** The configuration of a build with these switches. */
 export function createConfig(env: BuildEnv) {
   // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
-  const twins = twinsPrecache();
+  const precache = twinsPrecache();
+  const notFound = notFoundSuggestions();
+  const cards = socialCards(socialCardsOptions);
+  const twins = markdownTwins({...markdownTwinsOptions, precache});
+  const headers = deployHeaders({analytics: Boolean(analyticsId(env))});
+  const sitemap = deferPostBuild('sitemap', '@docusaurus/plugin-sitemap', sitemapPlugin, {ignorePatterns: unlistedPaths} satisfies sitemapPlugin.Options);
+  const offlineCache = deferPostBuild('offline-cache', '@docusaurus/plugin-pwa', pwaPlugin, {
+    ...pwaOptions,
+    injectManifestConfig: {...pwaOptions.injectManifestConfig, manifestTransforms: [precache.manifestTransform]},
+  } satisfies PwaOptions);
   return {
     ...site,
     trailingSlash: undefined,
@@ -279,16 +292,24 @@ export function createConfig(env: BuildEnv) {
       codeLinksPlugin,
       // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
-      // These four finish their work on the build before the twins and the offline cache read it.
-      notFoundSuggestionsPlugin,
-      htmlPathsPlugin,
-      () => deployHeadersPlugin({analytics: Boolean(analyticsId(env))}),
-      (context: LoadContext) => socialCardsPlugin(context, socialCardsOptions),
-      (context: LoadContext) => markdownTwinsPlugin(context, {...markdownTwinsOptions, precache: twins}),
-      [
-        '@docusaurus/plugin-pwa',
-        {...pwaOptions, injectManifestConfig: {...pwaOptions.injectManifestConfig, manifestTransforms: [twins.manifestTransform]}},
-      ],
+      notFound.plugin,
+      cards.plugin,
+      twins.plugin,
+      sitemap.plugin,
+      offlineCache.plugin,
+      // The work on the built site, in this order, each step awaited before the next
+      // (src/plugins/post-build): the pages are complete before the twins read them,
+      // and every file exists before the offline cache and _headers list them.
+      () => postBuildPipeline([
+        htmlPathsStep,
+        notFound.step,
+        cards.step,
+        headers.policyStep,
+        twins.step,
+        sitemap.step,
+        offlineCache.step,
+        headers.headersStep,
+      ]),
       ...(isTestBuild(env) ? [testPagesPlugin] : []),
     ],
     themeConfig,

@@ -6,9 +6,10 @@ import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {parse} from 'yaml';
 import type {Plugin} from '@docusaurus/types';
-import deployHeadersPlugin, {withPolicyMeta} from '../../src/plugins/deploy-headers';
+import deployHeaders, {withPolicyMeta} from '../../src/plugins/deploy-headers';
 import {headersFor, inlineContent} from '../../src/plugins/deploy-headers/policy';
-import htmlPathsPlugin, {htmlPath, redirectPage} from '../../src/plugins/html-paths';
+import {htmlPath, htmlPathsStep, redirectPage} from '../../src/plugins/html-paths';
+import {runSteps} from '../../src/plugins/post-build';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -24,7 +25,7 @@ const page = (script: string) =>
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
   '<style>.l1{color:red}</style><script src="/assets/js/main.js"></script></head><body></body></html>';
 
-/** A build folder with two pages, the plugin's postBuild run on it; returns what it wrote. */
+/** A build folder with two pages, the policy and headers steps run on it; returns what they wrote. */
 async function build(script: string, analytics = false): Promise<{headers: string; html: string}> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-headers-'));
   folders.push(outDir);
@@ -32,8 +33,10 @@ async function build(script: string, analytics = false): Promise<{headers: strin
   fs.mkdirSync(path.join(outDir, 'docs/sync'), {recursive: true});
   fs.writeFileSync(path.join(outDir, 'index.html'), page(script));
   fs.writeFileSync(path.join(outDir, 'docs/sync/index.html'), page(script));
-  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), '<urlset/>');
-  await deployHeadersPlugin({analytics}).postBuild?.(postBuildProps({outDir}));
+  // The headers step runs last: the files the earlier steps wrote are there.
+  for (const file of ['sitemap.xml', 'sw.js', 'llms.txt', 'llms-full.txt', 'index.md']) fs.writeFileSync(path.join(outDir, file), '');
+  const {policyStep, headersStep} = deployHeaders({analytics});
+  await runSteps([policyStep, headersStep], postBuildProps({outDir}));
   return {
     headers: fs.readFileSync(path.join(outDir, '_headers'), 'utf8'),
     html: fs.readFileSync(path.join(outDir, 'docs/sync/index.html'), 'utf8'),
@@ -107,7 +110,7 @@ describe('.html paths', () => {
   it('writes a redirect page per route that loads one shared script, with no inline script', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-html-paths-'));
     folders.push(outDir);
-    await htmlPathsPlugin().postBuild?.(postBuildProps({outDir, baseUrl: '/', routesPaths: ['/', '/docs/query', '/docs/api/', '/404.html']}));
+    await htmlPathsStep.run(postBuildProps({outDir, baseUrl: '/', routesPaths: ['/', '/docs/query', '/docs/api/', '/404.html']}));
     const html = fs.readFileSync(path.join(outDir, 'docs/query.html/index.html'), 'utf8');
     assert.equal(html, redirectPage('/docs/query', '/'));
     assert.match(html, /<script src="\/html-redirect\.js" data-to="\/docs\/query"><\/script>/);

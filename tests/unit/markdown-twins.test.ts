@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import markdownTwinsPlugin from '../../src/plugins/markdown-twins';
+import markdownTwins from '../../src/plugins/markdown-twins';
 import {htmlToMarkdown, type ConvertedPage} from '../../src/plugins/markdown-twins/html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexInput} from '../../src/plugins/markdown-twins/llms-txt';
 import {markdownTwinPath} from '../../src/plugins/markdown-twins/twin-url';
@@ -154,22 +154,23 @@ describe('the plugin', () => {
       await mkdir(path.join(outDir, 'docs/broken'), {recursive: true});
       await writeFile(path.join(outDir, 'docs/broken/index.html'), '<html><body><div>No content</div></body></html>');
       const context = {siteConfig: {url: 'https://ibexdb.dev', title: 'IbexDB'}} as LoadContext;
-      const plugin: Plugin = markdownTwinsPlugin(context, {
+      const {plugin: createPlugin, step} = markdownTwins({
         summary: 'A database.',
         ignorePatterns: [],
         guidesSidebar: 'guides',
         apiSidebar: 'api',
       });
+      const plugin: Plugin = createPlugin(context);
       const docs = {loadedVersions: [{docs: [{id: 'broken', permalink: '/docs/broken'}], sidebars: {guides: [{type: 'doc', id: 'broken'}], api: []}}]};
       const allContent = {'docusaurus-plugin-content-docs': {default: docs}};
       await plugin.allContentLoaded?.({allContent, actions: {}} as unknown as Parameters<NonNullable<Plugin['allContentLoaded']>>[0]);
-      const props = {outDir, routes: [{path: '/docs/broken', component: ''}], routesBuildMetadata: {}};
+      const props = {outDir, siteConfig: context.siteConfig, routes: [{path: '/docs/broken', component: ''}], routesBuildMetadata: {}};
       await assert.rejects(
-        async () => plugin.postBuild?.(props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]),
+        async () => step.run(props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]),
         /The Markdown twin of the page \/docs\/broken could not be produced: no content element/,
       );
       await writeFile(path.join(outDir, 'docs/broken/index.html'), docPage('<p>Now it has content.</p>'));
-      await plugin.postBuild?.(props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+      await step.run(props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
       assert.equal(await readFile(path.join(outDir, 'docs/broken.md'), 'utf8'), '# Installation\n\nNow it has content.\n');
       assert.match(await readFile(path.join(outDir, 'llms.txt'), 'utf8'), /- \[Installation\]\(https:\/\/ibexdb\.dev\/docs\/broken\.md\)/);
     } finally {

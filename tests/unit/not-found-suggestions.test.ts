@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {Plugin} from '@docusaurus/types';
-import notFoundSuggestionsPlugin from '../../src/plugins/not-found-suggestions';
+import notFoundSuggestions from '../../src/plugins/not-found-suggestions';
 import {pageIndexFile, type IndexedPage} from '../../src/plugins/not-found-suggestions/page-index';
 import {addressSegments, editDistance, maxSuggestions, suggestPages} from '../../src/plugins/not-found-suggestions/rank';
 
@@ -96,10 +96,11 @@ describe('not-found suggestions: the page index', () => {
   it('lists the path and title of every listed doc, sorted by path', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'page-index-'));
     try {
-      const plugin = notFoundSuggestionsPlugin() as Required<Pick<Plugin, 'allContentLoaded' | 'postBuild'>>;
+      const {plugin: createPlugin, step} = notFoundSuggestions();
+      const plugin = createPlugin({} as never) as Required<Pick<Plugin, 'allContentLoaded'>>;
       const docs = {loadedVersions: [{docs: [doc('/docs/sync', 'Synchronization'), doc('/docs/api/', 'API reference'), doc('/docs/draft', 'Draft', true)]}]};
       await plugin.allContentLoaded({allContent: {'docusaurus-plugin-content-docs': {default: docs}}, actions: {} as never});
-      await plugin.postBuild({outDir} as never);
+      await step.run({outDir} as never);
       assert.deepEqual(JSON.parse(await readFile(path.join(outDir, pageIndexFile), 'utf8')), [
         {path: '/docs/api/', title: 'API reference'},
         {path: '/docs/sync', title: 'Synchronization'},
@@ -110,7 +111,7 @@ describe('not-found suggestions: the page index', () => {
   });
 
   it('fails the build when the docs plugin loaded nothing', async () => {
-    const plugin = notFoundSuggestionsPlugin() as Required<Pick<Plugin, 'allContentLoaded'>>;
+    const plugin = notFoundSuggestions().plugin({} as never) as Required<Pick<Plugin, 'allContentLoaded'>>;
     await assert.rejects(async () => plugin.allContentLoaded({allContent: {}, actions: {} as never}), /the docs plugin loaded no docs/);
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import socialCardsPlugin, {
+import socialCards, {
   apiSection,
   cardFile,
   cardsFolder,
@@ -164,7 +164,8 @@ describe('the plugin', () => {
         await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
         await writeFile(path.join(outDir, file), page());
       }
-      const plugin = socialCardsPlugin(context, options);
+      const {plugin: createPlugin, step} = socialCards(options);
+      const plugin = createPlugin(context);
       await plugin.allContentLoaded?.(
         docsContent([
           {id: 'sync', permalink: '/docs/sync', title: 'Synchronization'},
@@ -172,7 +173,7 @@ describe('the plugin', () => {
           {id: 'api/classes/repository', permalink: '/docs/api/classes/repository', title: 'Repository'},
         ]),
       );
-      await plugin.postBuild?.({outDir, routesPaths: ['/', '/docs/sync', '/docs/stray', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
+      await step.run({outDir, siteConfig: context.siteConfig, routesPaths: ['/', '/docs/sync', '/docs/stray', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
 
       const sync = await readFile(path.join(outDir, 'docs/sync/index.html'), 'utf8');
       assert.match(sync, /<meta property="og:image" content="https:\/\/ibexdb\.dev\/img\/cards\/docs\/sync\.png">/);
@@ -198,10 +199,11 @@ describe('the plugin', () => {
     await withTempDir(async (outDir) => {
       await mkdir(path.join(outDir, 'img'), {recursive: true});
       await copyFile(path.join(siteDir, 'static/img/social-card.png'), path.join(outDir, 'img/social-card.png'));
-      const plugin = socialCardsPlugin(context, options);
+      const {plugin: createPlugin, step} = socialCards(options);
+      const plugin = createPlugin(context);
       await plugin.allContentLoaded?.(docsContent([{id: 'sync', permalink: '/docs/sync', title: 'Synchronization'}]));
       await assert.rejects(
-        async () => plugin.postBuild?.({outDir, routesPaths: ['/docs/sync']} as unknown as PostBuild),
+        async () => step.run({outDir, siteConfig: context.siteConfig, routesPaths: ['/docs/sync']} as unknown as PostBuild),
         /The preview image tags of the page \/docs\/sync could not be written: ENOENT/,
       );
     });

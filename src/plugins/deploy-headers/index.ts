@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {headersFile, inlineContent, policyDirectives, serializePolicy, type InlineContent} from './policy';
 
 /**
@@ -15,23 +15,15 @@ import {headersFile, inlineContent, policyDirectives, serializePolicy, type Inli
  *
  * The policy allows inline scripts and style elements only by the hashes of
  * the ones in the built pages, so a changed inline script changes the policy.
- * The work is synchronous, and this plugin comes before the Markdown twins and
- * the offline cache in the config: postBuild hooks run together, and they must
- * read the finished pages.
+ * Two steps of the post-build pipeline (src/plugins/post-build) do the work:
+ * the policy goes into the pages once every step that edits them has run, and
+ * `_headers` is written last, when every file of the build exists.
  */
 
 export interface DeployHeadersOptions {
   /** Whether the build sends Google Analytics events: its hosts are allowed only then. */
   readonly analytics: boolean;
 }
-
-/**
- * Files at the root of the build that other plugins write after this one has
- * run: the sitemap, the offline mode's service worker and the Markdown twins'
- * files. The browser tests check that every file of the finished build has a
- * cache rule.
- */
-const laterFiles = ['sitemap.xml', 'sw.js', 'llms.txt', 'llms-full.txt', 'index.md'];
 
 function htmlFiles(folder: string): string[] {
   return fs.readdirSync(folder, {withFileTypes: true, recursive: true})
@@ -49,30 +41,40 @@ export function withPolicyMeta(html: string, policy: string, file: string): stri
   return html.replace(head[0], `${head[0]}${meta}`);
 }
 
-export default function deployHeadersPlugin(options: DeployHeadersOptions): Plugin {
+/** The policy's directives for the pages as they are in `outDir` now. */
+function sitePolicy(pages: readonly {html: string}[], analytics: boolean) {
+  const found = pages.map(({html}) => inlineContent(html));
+  const inline: InlineContent = {
+    scripts: found.flatMap(({scripts}) => scripts),
+    styles: found.flatMap(({styles}) => styles),
+  };
+  return policyDirectives({inline, analytics});
+}
+
+const readPages = (outDir: string) => htmlFiles(outDir).map((file) => ({file, html: fs.readFileSync(file, 'utf8')}));
+
+export default function deployHeaders(options: DeployHeadersOptions): {policyStep: PostBuildStep; headersStep: PostBuildStep} {
   return {
-    name: 'ibexdb-deploy-headers',
-    postBuild({outDir}) {
-      const pages = htmlFiles(outDir).map((file) => ({file, html: fs.readFileSync(file, 'utf8')}));
-      const found = pages.map(({html}) => inlineContent(html));
-      const inline: InlineContent = {
-        scripts: found.flatMap(({scripts}) => scripts),
-        styles: found.flatMap(({styles}) => styles),
-      };
-      const directives = policyDirectives({inline, analytics: options.analytics});
-      const meta = serializePolicy(directives, {forMeta: true});
-      for (const {file, html} of pages) {
-        fs.writeFileSync(file, withPolicyMeta(html, meta, path.relative(outDir, file)));
-      }
-      const onDisk = fs
-        .readdirSync(outDir, {withFileTypes: true})
-        .filter((entry) => entry.name !== '_headers')
-        .map((entry) => ({name: entry.name, folder: entry.isDirectory()}));
-      const topLevel = [
-        ...onDisk,
-        ...laterFiles.filter((name) => !onDisk.some((entry) => entry.name === name)).map((name) => ({name, folder: false})),
-      ];
-      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(serializePolicy(directives), topLevel));
+    policyStep: {
+      name: 'policy-meta',
+      run({outDir}) {
+        const pages = readPages(outDir);
+        const meta = serializePolicy(sitePolicy(pages, options.analytics), {forMeta: true});
+        for (const {file, html} of pages) {
+          fs.writeFileSync(file, withPolicyMeta(html, meta, path.relative(outDir, file)));
+        }
+      },
+    },
+    headersStep: {
+      name: 'headers-file',
+      run({outDir}) {
+        const topLevel = fs
+          .readdirSync(outDir, {withFileTypes: true})
+          .filter((entry) => entry.name !== '_headers')
+          .map((entry) => ({name: entry.name, folder: entry.isDirectory()}));
+        const policy = serializePolicy(sitePolicy(readPages(outDir), options.analytics));
+        fs.writeFileSync(path.join(outDir, '_headers'), headersFile(policy, topLevel));
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 
 /**
  * `/docs/query.html` opens `/docs/query` on any static host, rewriting or not:
@@ -13,8 +13,7 @@ import type {Plugin} from '@docusaurus/types';
  * The pages load one shared script, `html-redirect.js`, instead of an inline
  * one per page (as @docusaurus/plugin-client-redirects writes), so the site's
  * Content-Security-Policy needs no hash per page (src/plugins/deploy-headers).
- * Its work is synchronous: postBuild hooks run together, and the headers,
- * the Markdown twins and the offline cache must see these pages complete.
+ * The pages are written by a step of the post-build pipeline (src/plugins/post-build).
  */
 
 /** The shared script, at the root of the build. */
@@ -49,19 +48,18 @@ export function htmlPath(route: string): string | undefined {
   return `${route.replace(/\/$/, '')}.html`;
 }
 
-export default function htmlPathsPlugin(): Plugin {
-  return {
-    name: 'ibexdb-html-paths',
-    postBuild({outDir, routesPaths, baseUrl}) {
-      const routes = new Set(routesPaths);
-      fs.writeFileSync(path.join(outDir, redirectScript), scriptSource);
-      for (const route of routesPaths) {
-        const from = htmlPath(route);
-        if (!from || routes.has(from)) continue;
-        const file = path.join(outDir, from, 'index.html');
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, redirectPage(route, baseUrl));
-      }
-    },
-  };
-}
+/** Writes the shared script and a redirect page for every route that has an `.html` form. */
+export const htmlPathsStep: PostBuildStep = {
+  name: 'html-paths',
+  run({outDir, routesPaths, baseUrl}) {
+    const routes = new Set(routesPaths);
+    fs.writeFileSync(path.join(outDir, redirectScript), scriptSource);
+    for (const route of routesPaths) {
+      const from = htmlPath(route);
+      if (!from || routes.has(from)) continue;
+      const file = path.join(outDir, from, 'index.html');
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, redirectPage(route, baseUrl));
+    }
+  },
+};

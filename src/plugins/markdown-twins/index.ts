@@ -26,7 +26,8 @@
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import type {LoadContext, RouteBuildMetadata} from '@docusaurus/types';
+import type {PluginWithStep} from '../post-build';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
@@ -71,49 +72,54 @@ function htmlFileOf(outDir: string, pagePath: string): string {
   return path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
 }
 
-export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
-  const siteUrl = context.siteConfig.url;
+export default function markdownTwins(options: MarkdownTwinsOptions): PluginWithStep {
   const isIgnored = createMatcher(options.ignorePatterns);
   let sidebarPaths: {guides: string[]; api: string[]} | undefined;
 
   return {
-    name: 'ibexdb-markdown-twins',
+    plugin: () => ({
+      name: 'ibexdb-markdown-twins',
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+      getThemePath() {
+        return path.join(__dirname, 'theme');
+      },
 
-    allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const version = docs?.loadedVersions[0];
-      if (!version) throw new Error('markdown twins: the docs plugin loaded no docs');
-      const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-      const pathsOf = (sidebar: string) =>
-        docIds((version.sidebars[sidebar] ?? []) as SidebarNode[]).map((id) => {
-          const permalink = permalinks.get(id);
-          if (!permalink) throw new Error(`markdown twins: sidebar ${sidebar} lists an unknown doc ${id}`);
-          return permalink;
-        });
-      sidebarPaths = {
-        guides: pathsOf(options.guidesSidebar),
-        api: pathsOf(options.apiSidebar).sort((a, b) => apiRank(a) - apiRank(b)),
-      };
-    },
+      allContentLoaded({allContent}) {
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const version = docs?.loadedVersions[0];
+        if (!version) throw new Error('markdown twins: the docs plugin loaded no docs');
+        const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+        const pathsOf = (sidebar: string) =>
+          docIds((version.sidebars[sidebar] ?? []) as SidebarNode[]).map((id) => {
+            const permalink = permalinks.get(id);
+            if (!permalink) throw new Error(`markdown twins: sidebar ${sidebar} lists an unknown doc ${id}`);
+            return permalink;
+          });
+        sidebarPaths = {
+          guides: pathsOf(options.guidesSidebar),
+          api: pathsOf(options.apiSidebar).sort((a, b) => apiRank(a) - apiRank(b)),
+        };
+      },
+    }),
 
-    async postBuild({outDir, routes, routesBuildMetadata}) {
-      const twins = writeTwins(outDir, flattenRoutes(routes), routesBuildMetadata);
-      options.precache?.writing(twins);
-      await twins;
+    step: {
+      name: 'markdown-twins',
+      async run({outDir, routes, routesBuildMetadata, siteConfig}) {
+        const entries = await writeTwins(siteConfig, outDir, flattenRoutes(routes), routesBuildMetadata);
+        options.precache?.written(entries);
+      },
     },
   };
 
   /** Writes every twin, /llms.txt and /llms-full.txt; resolves to the twins' precache entries. */
   async function writeTwins(
+    siteConfig: LoadContext['siteConfig'],
     outDir: string,
     routes: {path: string}[],
     routesBuildMetadata: {[location: string]: RouteBuildMetadata},
   ): Promise<PrecacheEntry[]> {
     if (!sidebarPaths) throw new Error('markdown twins: the sidebars were not loaded');
+    const siteUrl = siteConfig.url;
     const pagePaths = [
       ...new Set(
         routes
@@ -148,7 +154,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       // puts such secondary pages under "Optional".
       {title: 'Optional', paths: pagePaths.filter((pagePath) => !listed.includes(pagePath))},
     ];
-    const input = {siteTitle: context.siteConfig.title, summary: options.summary, siteUrl, sections, pages};
+    const input = {siteTitle: siteConfig.title, summary: options.summary, siteUrl, sections, pages};
     await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
     await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(input));
     return entries;

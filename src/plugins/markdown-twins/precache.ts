@@ -5,11 +5,11 @@
  * @docusaurus/plugin-pwa lists what its service worker caches with fixed
  * glob patterns (pages, scripts, styles, images, fonts) and does not use the
  * `globPatterns` of its options, so the twins join the list through the one
- * hook it passes on to workbox: a manifest transform. The twins are written
- * by this plugin's postBuild, which runs together with the PWA's: the plugin
- * hands over the promise of its twins when its postBuild starts (it comes
- * first in the config), and the transform waits for them. The entries carry
- * each twin's MD5, as workbox's own do, so a changed twin is fetched again.
+ * hook it passes on to workbox: a manifest transform. The twins step of the
+ * post-build pipeline (src/plugins/post-build) hands over the entries of the
+ * twins it wrote, and the offline cache's step, later in the pipeline, adds
+ * them to its list. The entries carry each twin's MD5, as workbox's own do,
+ * so a changed twin is fetched again.
  */
 import {createHash} from 'node:crypto';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -24,8 +24,8 @@ export interface PrecacheEntry {
 }
 
 export interface TwinsPrecache {
-  /** Called by the plugin as its postBuild starts, with the entries of the twins it is writing. */
-  writing(twins: Promise<PrecacheEntry[]>): void;
+  /** Called by the twins step with the entries of the twins it wrote. */
+  written(twins: readonly PrecacheEntry[]): void;
   /** The transform to list in the PWA's `injectManifestConfig.manifestTransforms`. */
   readonly manifestTransform: ManifestTransform;
 }
@@ -39,20 +39,20 @@ export function precacheEntry(twinPath: string, markdown: string): PrecacheEntry
   };
 }
 
-/** The link between the twins plugin and the PWA's precache list of one build. */
+/** The link between the twins step and the PWA's precache list of one build. */
 export function twinsPrecache(): TwinsPrecache {
-  let twins: Promise<PrecacheEntry[]> | undefined;
+  let twins: readonly PrecacheEntry[] | undefined;
   return {
-    writing(written) {
-      twins = written;
+    written(entries) {
+      twins = entries;
     },
-    async manifestTransform(entries) {
+    manifestTransform(entries) {
       if (!twins) {
         throw new Error(
-          'markdown twins: the offline cache was listed before the twins were written; the markdown twins plugin must come before @docusaurus/plugin-pwa in the config',
+          'markdown twins: the offline cache was listed before the twins were written; the twins step must come before the offline cache in the post-build pipeline (docusaurus.config.ts)',
         );
       }
-      return {manifest: [...entries, ...(await twins)]};
+      return Promise.resolve({manifest: [...entries, ...twins]});
     },
   };
 }

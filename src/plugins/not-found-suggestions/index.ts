@@ -9,38 +9,41 @@
  * that shows the suggestions (./theme, typed in theme-not-found-suggestions.d.ts),
  * which the not-found page (src/theme/NotFound/Content) renders.
  *
- * The file is written synchronously, and this plugin comes before the headers
- * and the offline cache in the config: postBuild hooks run together, and
- * those list the files of the build.
+ * The file is written by a step of the post-build pipeline (src/plugins/post-build),
+ * before the steps that list the build's files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PluginWithStep} from '../post-build';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pageIndexFile, type IndexedPage} from './page-index';
 
-export default function notFoundSuggestionsPlugin(): Plugin {
+export default function notFoundSuggestions(): PluginWithStep {
   let pages: IndexedPage[] | undefined;
   return {
-    name: 'ibexdb-not-found-suggestions',
+    plugin: () => ({
+      name: 'ibexdb-not-found-suggestions',
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+      getThemePath() {
+        return path.join(__dirname, 'theme');
+      },
 
-    allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const version = docs?.loadedVersions[0];
-      if (!version) throw new Error('not-found suggestions: the docs plugin loaded no docs');
-      pages = version.docs
-        .filter((doc) => !doc.unlisted)
-        .map((doc) => ({path: doc.permalink, title: doc.title}))
-        .sort((a, b) => a.path.localeCompare(b.path));
-    },
-
-    postBuild({outDir}) {
-      if (!pages) throw new Error('not-found suggestions: the docs were not loaded');
-      fs.writeFileSync(path.join(outDir, pageIndexFile), JSON.stringify(pages));
+      allContentLoaded({allContent}) {
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const version = docs?.loadedVersions[0];
+        if (!version) throw new Error('not-found suggestions: the docs plugin loaded no docs');
+        pages = version.docs
+          .filter((doc) => !doc.unlisted)
+          .map((doc) => ({path: doc.permalink, title: doc.title}))
+          .sort((a, b) => a.path.localeCompare(b.path));
+      },
+    }),
+    step: {
+      name: 'page-index',
+      run({outDir}) {
+        if (!pages) throw new Error('the docs were not loaded');
+        fs.writeFileSync(path.join(outDir, pageIndexFile), JSON.stringify(pages));
+      },
     },
   };
 }

@@ -13,16 +13,15 @@
  * hydration). A page whose card cannot be made, or would weigh more than 60
  * KB, fails the build, naming the page.
  *
- * Ordering: the tags are written synchronously, at the start of postBuild, so
- * the Markdown twins and the offline cache, whose postBuild hooks run at the
- * same time and come after this plugin in the config, read finished pages.
- * The cards themselves are drawn after that, at the same time as those hooks;
- * the offline cache leaves img/cards/ out (docusaurus.config.ts).
+ * The tags and the cards are written by a step of the post-build pipeline
+ * (src/plugins/post-build), before the steps that read the pages; the offline
+ * cache leaves img/cards/ out (docusaurus.config.ts).
  */
 import fs from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import type {PluginWithStep} from '../post-build';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {cardByteBudget, cardHeight, cardWidth, loadCardAssets, renderCard, type CardAssets} from './card';
 import {withImageTags, type PreviewImage} from './meta';
@@ -145,57 +144,62 @@ export async function writeCards(pages: readonly CardPage[], target: CardsTarget
   await Promise.all([worker(), worker()]);
 }
 
-export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): Plugin {
-  const {siteConfig, siteDir} = context;
-  const siteName = siteConfig.title;
+export default function socialCards(options: SocialCardsOptions): PluginWithStep {
   let pages: CardPage[] | undefined;
+  let siteDir: string | undefined;
 
   return {
-    name: 'ibexdb-social-cards',
+    plugin: (context: LoadContext) => ({
+      name: 'ibexdb-social-cards',
 
-    allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const version = docs?.loadedVersions[0];
-      if (!version) throw new Error('social cards: the docs plugin loaded no docs');
-      const guideCategories = categoriesOf(version.sidebars[options.guidesSidebar] ?? []);
-      pages = version.docs.map((doc) => ({
-        permalink: doc.permalink,
-        title: doc.title,
-        section: apiSection(doc.permalink) ?? guideCategories.get(doc.id) ?? options.guidesSection,
-      }));
-    },
+      allContentLoaded({allContent}) {
+        siteDir = context.siteDir;
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const version = docs?.loadedVersions[0];
+        if (!version) throw new Error('social cards: the docs plugin loaded no docs');
+        const guideCategories = categoriesOf(version.sidebars[options.guidesSidebar] ?? []);
+        pages = version.docs.map((doc) => ({
+          permalink: doc.permalink,
+          title: doc.title,
+          section: apiSection(doc.permalink) ?? guideCategories.get(doc.id) ?? options.guidesSection,
+        }));
+      },
+    }),
 
-    async postBuild({outDir, routesPaths}) {
-      if (!pages) throw new Error('social cards: the docs were not loaded');
-      // Synchronous up to writeCards: see the ordering note at the top of this file.
-      const siteCardFile = path.join(outDir, options.siteCard);
-      const siteImage: PreviewImage = {
-        url: new URL(`${siteConfig.baseUrl}${options.siteCard}`, siteConfig.url).href,
-        ...pngSize(fs.readFileSync(siteCardFile)),
-        alt: options.siteCardAlt,
-      };
-      const cardPages = new Map(pages.map((page) => [page.permalink, page]));
-      for (const route of new Set(routesPaths)) {
-        const page = cardPages.get(route);
-        const image: PreviewImage = page
-          ? {
-              url: new URL(`${siteConfig.baseUrl}${cardFile(page.permalink)}`, siteConfig.url).href,
-              width: cardWidth,
-              height: cardHeight,
-              alt: cardAlt(page, siteName),
-            }
-          : siteImage;
-        const file = routeHtmlFile(outDir, route);
-        try {
-          fs.writeFileSync(file, withImageTags(fs.readFileSync(file, 'utf8'), image));
-        } catch (error) {
-          throw new Error(`The preview image tags of the page ${route} could not be written: ${(error as Error).message}`, {
-            cause: error,
-          });
+    step: {
+      name: 'social-cards',
+      async run({outDir, routesPaths, siteConfig}) {
+        if (!pages || !siteDir) throw new Error('the docs were not loaded');
+        const siteName = siteConfig.title;
+        const siteCardFile = path.join(outDir, options.siteCard);
+        const siteImage: PreviewImage = {
+          url: new URL(`${siteConfig.baseUrl}${options.siteCard}`, siteConfig.url).href,
+          ...pngSize(fs.readFileSync(siteCardFile)),
+          alt: options.siteCardAlt,
+        };
+        const cardPages = new Map(pages.map((page) => [page.permalink, page]));
+        for (const route of new Set(routesPaths)) {
+          const page = cardPages.get(route);
+          const image: PreviewImage = page
+            ? {
+                url: new URL(`${siteConfig.baseUrl}${cardFile(page.permalink)}`, siteConfig.url).href,
+                width: cardWidth,
+                height: cardHeight,
+                alt: cardAlt(page, siteName),
+              }
+            : siteImage;
+          const file = routeHtmlFile(outDir, route);
+          try {
+            fs.writeFileSync(file, withImageTags(fs.readFileSync(file, 'utf8'), image));
+          } catch (error) {
+            throw new Error(`The preview image tags of the page ${route} could not be written: ${(error as Error).message}`, {
+              cause: error,
+            });
+          }
         }
-      }
-      const assets = loadCardAssets(path.join(siteDir, options.logo));
-      await writeCards(pages, {outDir, siteName, siteUrl: siteConfig.url, assets});
+        const assets = loadCardAssets(path.join(siteDir, options.logo));
+        await writeCards(pages, {outDir, siteName, siteUrl: siteConfig.url, assets});
+      },
     },
   };
 }

@@ -17,8 +17,8 @@ import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
-import codeHighlightPlugin, {rehypeHighlight} from './src/plugins/highlight';
-import codeLinksPlugin from './src/plugins/code-links';
+import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
+import codeLinks from './src/plugins/code-links';
 import {htmlPathsStep} from './src/plugins/html-paths';
 import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
@@ -97,8 +97,9 @@ export function typedocOptions(env: BuildEnv) {
  * no Prism in the browser, and a mode switch re-renders nothing. The plugin
  * in src/plugins/highlight owns the feature; its rehype half is listed here
  * because Docusaurus takes rehype plugins only in the docs and pages options.
+ * Its `linksOf` option gives the samples' links to the reference (src/plugins/code-links).
  */
-const rehypePlugins = [rehypeHighlight];
+const highlightPlugins = (highlight: HighlightOptions) => [[rehypeHighlight, highlight] as const];
 
 /** Long doc pages render only the sections on screen (src/plugins/sections). */
 const sectionsOptions = {apiLevels: [2, 3], guideLevels: [2]} satisfies SectionsOptions;
@@ -156,7 +157,7 @@ const pwaOptions = {
 } satisfies PwaOptions;
 
 /** The classic preset: docs, pages, theme, sitemap and, when switched on, analytics. */
-export function presetOptions(env: BuildEnv) {
+export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}) {
   return {
     docs: {
       routeBasePath: 'docs',
@@ -165,12 +166,12 @@ export function presetOptions(env: BuildEnv) {
       editUrl: ({docPath}) =>
         docPath.startsWith(`${apiDocsFolder}/`) ? undefined : `${links.editDocs}docs/${docPath}`,
       showLastUpdateTime: true,
-      rehypePlugins: [...rehypePlugins, () => rehypeSections(sectionsOptions)],
+      rehypePlugins: [...highlightPlugins(highlight), () => rehypeSections(sectionsOptions)],
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
     },
     blog: false,
-    pages: {rehypePlugins},
+    pages: {rehypePlugins: highlightPlugins(highlight)},
     // print.css: what a printed page leaves out, and light colours on paper in either mode.
     theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
     // The sitemap is written by a step of the post-build pipeline: see createConfig.
@@ -262,6 +263,7 @@ export const themeConfig = {
 export function createConfig(env: BuildEnv) {
   // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
   const precache = twinsPrecache();
+  const links = codeLinks();
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
   const twins = markdownTwins({...markdownTwinsOptions, precache});
@@ -283,13 +285,13 @@ export function createConfig(env: BuildEnv) {
     // Pages paint before their scripts are requested (src/ssr-template.ts).
     ssrTemplate,
     markdown: {format: 'detect'},
-    presets: [['classic', presetOptions(env)]] satisfies [[string, Preset.Options]],
+    presets: [['classic', presetOptions(env, {linksOf: links.linksOf})]] satisfies [[string, Preset.Options]],
     clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
-      // Links the samples' names to the reference; its files are written before the offline cache lists the build.
-      codeLinksPlugin,
+      // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
+      links.plugin,
       // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
       notFound.plugin,
@@ -304,6 +306,7 @@ export function createConfig(env: BuildEnv) {
         htmlPathsStep,
         notFound.step,
         cards.step,
+        links.step,
         headers.policyStep,
         twins.step,
         sitemap.step,

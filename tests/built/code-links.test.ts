@@ -4,7 +4,7 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
 import {analyseSamples} from '../../src/plugins/code-links/analyse';
-import type {CodeLinks} from '../../src/plugins/code-links/registry';
+import type {CodeLinks} from '../../src/plugins/code-links/links';
 import {checkSamples} from '../../src/plugins/code-samples';
 
 /**

@@ -16,7 +16,7 @@ import ts from 'typescript';
 import {loadSamples, sampleLanguageService, type VirtualFile} from '../code-samples';
 import {printDeclaration} from '../api-reference/declaration.mjs';
 import {formatDeclaration} from '../api-reference/format.mjs';
-import type {CodeLink, CodeLinks, SymbolInfo} from './registry';
+import type {CodeLink, CodeLinks, SymbolInfo} from './links';
 
 /** What a name in a sample resolves to: a property name of an object literal is the property it fills. */
 function symbolAt(node: ts.Identifier, checker: ts.TypeChecker): ts.Symbol | undefined {

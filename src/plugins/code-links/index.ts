@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../api-layout.mjs';
+import type {PluginWithStep} from '../post-build';
 import {analyseSamples} from './analyse';
-import {setCodeLinks, type CodeLinks} from './registry';
+import {linksOfBlock, type CodeLink, type CodeLinks} from './links';
 import {symbolDataPath} from './data-path';
 
 /**
@@ -15,52 +16,58 @@ import {symbolDataPath} from './data-path';
  *
  * - analyse.ts: works the links and the popover text out, once per build, before the
  *   pages compile (`loadContent`);
- * - registry.ts: hands them to the build-time highlighter (src/plugins/highlight),
- *   which writes each link into the block's HTML as an `<a>`;
+ * - links.ts: their types; `linksOf` hands them to the build-time highlighter
+ *   (src/plugins/highlight, its `linksOf` option), which writes each link into the
+ *   block's HTML as an `<a>`;
  * - data-path.ts: the popover text is served as one JSON file per reference page,
- *   written here after the build and fetched on first use, not inlined in pages;
+ *   written by a step of the post-build pipeline and fetched on first use, not
+ *   inlined in pages;
  * - client/: the popover (a client module) and its CSS.
  *
  * The copy button, the Markdown twins and llms-full.txt read the code's text, so they
  * get the code exactly as written.
  */
-export default function codeLinksPlugin(context: LoadContext): Plugin {
+export default function codeLinks(): PluginWithStep & {linksOf: (code: string) => readonly CodeLink[]} {
   let links: CodeLinks | undefined;
   return {
-    name: 'ibexdb-code-links',
-    loadContent() {
-      const file = path.join(context.siteDir, 'docs', apiDocsFolder, apiSymbolUrlsFile);
-      if (!fs.existsSync(file)) {
-        throw new Error(`src/plugins/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
-      }
-      const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-      links = analyseSamples({siteDir: context.siteDir, symbolUrls});
-      setCodeLinks(links);
-    },
-    configureWebpack(config) {
-      // Rspack's persistent cache keeps compiled pages across builds: their links
-      // depend on the samples' program too, so a change there must recompile them.
-      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-      if (!links || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
-      const hash = createHash('sha256').update(JSON.stringify([...links.blocks])).digest('hex').slice(0, 12);
-      return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
-    },
-    getClientModules() {
-      return [path.join(__dirname, 'client', 'popover.ts')];
-    },
-    postBuild({outDir}) {
-      // Synchronous, as postBuild hooks run together and the offline cache lists the build's files.
-      const pages = new Map<string, Record<string, [string, string]>>();
-      for (const [href, {signature, summary}] of links?.symbols ?? []) {
-        const url = new URL(href, 'https://site.invalid');
-        const file = symbolDataPath(url.pathname);
-        pages.set(file, {...pages.get(file), [url.hash.slice(1)]: [signature, summary]});
-      }
-      for (const [file, entries] of pages) {
-        const target = path.join(outDir, file);
-        fs.mkdirSync(path.dirname(target), {recursive: true});
-        fs.writeFileSync(target, JSON.stringify(entries));
-      }
+    linksOf: (code) => linksOfBlock(links, code),
+    plugin: (context: LoadContext) => ({
+      name: 'ibexdb-code-links',
+      loadContent() {
+        const file = path.join(context.siteDir, 'docs', apiDocsFolder, apiSymbolUrlsFile);
+        if (!fs.existsSync(file)) {
+          throw new Error(`src/plugins/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
+        }
+        const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+        links = analyseSamples({siteDir: context.siteDir, symbolUrls});
+      },
+      configureWebpack(config) {
+        // Rspack's persistent cache keeps compiled pages across builds: their links
+        // depend on the samples' program too, so a change there must recompile them.
+        const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+        if (!links || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
+        const hash = createHash('sha256').update(JSON.stringify([...links.blocks])).digest('hex').slice(0, 12);
+        return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
+      },
+      getClientModules() {
+        return [path.join(__dirname, 'client', 'popover.ts')];
+      },
+    }),
+    step: {
+      name: 'code-symbols',
+      run({outDir}) {
+        const pages = new Map<string, Record<string, [string, string]>>();
+        for (const [href, {signature, summary}] of links?.symbols ?? []) {
+          const url = new URL(href, 'https://site.invalid');
+          const file = symbolDataPath(url.pathname);
+          pages.set(file, {...pages.get(file), [url.hash.slice(1)]: [signature, summary]});
+        }
+        for (const [file, entries] of pages) {
+          const target = path.join(outDir, file);
+          fs.mkdirSync(path.dirname(target), {recursive: true});
+          fs.writeFileSync(target, JSON.stringify(entries));
+        }
+      },
     },
   };
 }

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import {paletteCss} from './palette';
 import {codeThemes} from './themes';
 
-export {default as rehypeHighlight} from './rehype';
+export {default as rehypeHighlight, type HighlightOptions} from './rehype';
 
 /**
  * Code highlighting, done once at build time for both colour modes: the

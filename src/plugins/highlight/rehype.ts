@@ -6,7 +6,14 @@ import {codeLineHtml, escapeHtml} from './escape';
 import {themeColours, type CodeThemes} from './palette';
 import {parseLines, parseTitle} from './lines';
 import {codeThemes} from './themes';
-import {codeLinksOf, type CodeLink} from '../code-links/registry';
+
+/** A span of a block's code that is a link: 0-based line and column in the block's code. */
+export interface CodeLink {
+  line: number;
+  column: number;
+  length: number;
+  href: string;
+}
 
 /**
  * Highlights fenced code blocks at build time. Each `<pre><code>` of a Markdown
@@ -246,11 +253,16 @@ function languageOf(code: Element): string {
   return languageClass?.slice('language-'.length).toLowerCase() ?? 'text';
 }
 
-/** The languages of the samples that link their names to the reference (src/plugins/code-links). */
+/** The languages of the samples whose names may link (see `HighlightOptions.linksOf`). */
 const sampleLanguages = new Set(['ts', 'tsx', 'typescript']);
 
-/** The rehype plugin: replaces each block's text by its highlighted HTML. */
-export default function rehypeHighlight() {
+export interface HighlightOptions {
+  /** The links of a ts/tsx block, by its code (lines joined with `\n`); none when left out. */
+  readonly linksOf?: (code: string) => readonly CodeLink[];
+}
+
+/** The rehype plugin: replaces each block's text by its highlighted HTML, with the links `linksOf` gives. */
+export default function rehypeHighlight(options: HighlightOptions = {}) {
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     await loadLanguages();
     visit(tree, 'element', (node) => {
@@ -264,7 +276,7 @@ export default function rehypeHighlight() {
       }
       const language = languageOf(code);
       const text = textOf(code);
-      const {html, title} = highlight(text, meta, language, codeThemes, sampleLanguages.has(language) ? codeLinksOf(text) : []);
+      const {html, title} = highlight(text, meta, language, codeThemes, sampleLanguages.has(language) ? (options.linksOf?.(text) ?? []) : []);
       code.properties = {
         className: [`language-${language}`],
         highlighted: html,

@@ -35,6 +35,7 @@ const declarationKinds = [
   ts.isSetAccessorDeclaration,
   ts.isPropertyDeclaration,
   ts.isPropertySignature,
+  ts.isIndexSignatureDeclaration,
   ts.isTypeAliasDeclaration,
   ts.isTypeParameterDeclaration,
 ];

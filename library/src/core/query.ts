@@ -47,7 +47,6 @@ import type { Schema, SchemaDataType } from './schema';
  *   predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *   sortBy: 'text',
  *   ctx: {showDone: false},
- *   limit: 50,
  * };
  * export const openTasks = db.query(config);
  * ```
@@ -163,12 +162,14 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * after start-up. On the next run, items that have not changed since are
  * restored without running the predicate again.
  *
- * Events:
+ * A query is cached by its configuration and shared by everyone who asks
+ * for the same one, so close it only where nothing else uses it. The
+ * example below opens the query that the examples of the methods use.
  *
- * - `DocumentChanged` (`path`, `item`): an item entered, left or changed in
- *   the results.
- * - `LoadingFinished`: the first scan finished.
- * - `Closed`: the query was closed.
+ * @event `DocumentChanged` `(path: string, item: Item<OS>)` An item
+ * entered, left or changed in the results.
+ * @event `LoadingFinished` `()` The first scan finished.
+ * @event `Closed` `()` The query was closed.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam OS - The schema of the result items.
@@ -177,8 +178,10 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * boolean, `null`, or an array or object made of such values.
  *
  * @example
- * ```ts partial
- * const kSchemaTask = {
+ * ```ts title="tasks.ts"
+ * import {DataRegistry, IbexDB} from 'ibexdb';
+ *
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
@@ -186,20 +189,19 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * const openTasks = db.query({
+ * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ *
+ * export const openTasks = db.query({
  *   source: '/data/tasks',
  *   schema: kSchemaTask,
  *   predicate: ({item}) => !item.get('done'),
  *   sortBy: 'text',
  * });
+ * // The first scan; on a first run it also waits for the repository's first sync.
  * await openTasks.loadingFinished();
- * for (const task of openTasks.results()) {
- *   console.log(task.path, task.get('text'));
- * }
- * const stop = openTasks.onResultsChanged(() => console.log(openTasks.count));
- * stop();
- * openTasks.close();
  * ```
  *
  * @see {@link QueryConfig}
@@ -248,8 +250,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   get count(): number;
   /**
-   * Time spent scanning, in milliseconds. IbexDB does not document whether
-   * it covers only the first scan or later updates too.
+   * Time spent scanning, in milliseconds. 0.3.1 makes no promise about
+   * whether it covers only the first scan or later updates too: use it to
+   * compare runs of the same query, not as a measure of one update.
    */
   get scanTimeMs(): number;
   /**
@@ -270,10 +273,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.has('/data/tasks/first'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * declare const path: string; // an item path, such as task.path
+   * console.log(openTasks.has(path) ? 'open' : 'done or missing');
    * ```
    */
   has(path: string): boolean;
@@ -285,10 +287,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * const paths = [...tasks.paths()];
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * const paths = [...openTasks.paths()];
    * ```
    */
   paths(): Iterable<string>;
@@ -301,10 +301,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks', sortBy: 'title'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.results().map((task) => task.get('title')));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * console.log(openTasks.results().map((task) => task.get('text')));
    * ```
    */
   results(): readonly ManagedItem<OS>[];
@@ -317,10 +315,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.valueForPath('/data/tasks/first')?.get('title'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * const [first] = openTasks.paths();
+   * if (first !== undefined) console.log(openTasks.valueForPath(first)?.get('text'));
    * ```
    */
   valueForPath(key: string): Item<OS> | undefined;
@@ -331,10 +328,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * for (const [path, item] of tasks.entries()) console.log(path, item.get('title'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * for (const [path, item] of openTasks.entries()) console.log(path, item.get('text'));
    * ```
    */
   entries(): Generator<[path: string, item: Item<OS>]>;
@@ -347,10 +342,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * const stop = tasks.onResultsChanged(() => console.log(tasks.count));
-   * stop();
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * openTasks.onResultsChanged(() => console.log(`${openTasks.count} open tasks`));
    * ```
    */
   onResultsChanged(handler: () => void): () => void;
@@ -363,10 +356,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * const cancel = tasks.onLoadingFinished(() => console.log(tasks.count));
-   * cancel();
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * allTasks.onLoadingFinished(() => console.log(`${allTasks.count} tasks`));
    * ```
    */
   onLoadingFinished(handler: () => void): () => void;
@@ -377,10 +369,10 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.count);
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * await allTasks.loadingFinished();
+   * console.log(`${allTasks.count} tasks`);
    * ```
    */
   loadingFinished(): Promise<true>;
@@ -398,10 +390,10 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const users = db.query({source: '/sys/users', sortBy: 'email'});
-   * await users.loadingFinished();
-   * const ada = users.find('email', 'ada@example.com');
-   * users.close();
+   * import {openTasks} from './tasks';
+   * // openTasks is sorted by text, so this is a binary search.
+   * const milk = openTasks.find('text', 'Buy milk');
+   * milk?.set('done', true);
    * ```
    */
   find(
@@ -414,10 +406,15 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.count);
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const doneTasks = db.query({
+   *   source: '/data/tasks',
+   *   schema: kSchemaTask,
+   *   predicate: ({item}) => item.get('done'),
+   * });
+   * await doneTasks.loadingFinished();
+   * console.log(`${doneTasks.count} done`);
+   * doneTasks.close(); // only because no other code uses this query
    * ```
    */
   close(): void;

@@ -116,10 +116,9 @@ export type UseItemOpts = {
  *     schema: taskSchema,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *     ctx: {showDone},
- *     showIntermittentResults: true,
  *   };
  *   const query = useQuery(opts);
- *   return <span>{query.count}</span>;
+ *   return <span>{query.loading ? '…' : query.count}</span>;
  * }
  * ```
  */
@@ -127,8 +126,11 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
   extends Omit<QueryConfig<IS, OS, CTX>, 'db'> {
   /**
    * `true` to re-render with partial results while the first scan runs;
-   * `false` to wait until the scan has finished. IbexDB does not document
-   * the default.
+   * `false` to wait until the scan has finished. 0.3.1 makes no promise
+   * about the default: where the difference shows, render from the query's
+   * `loading` flag, which is `true` until the first scan has finished.
+   *
+   * @defaultValue `undefined`
    */
   showIntermittentResults?: boolean;
 }

@@ -113,8 +113,9 @@ interface EmailConfig {
    */
   builder?: EmailBuilder;
   /**
-   * Send emails from development machines too. IbexDB does not document
-   * how it recognizes one; a debug build prints the login link either way.
+   * Send emails from development machines too. 0.3.1 makes no promise
+   * about how a development machine is recognized: in development, log in
+   * with addresses you own. A debug build prints the login link either way.
    *
    * @defaultValue `false`
    */
@@ -264,9 +265,9 @@ export type CompileOptions = ExecutableOptions & AppConfig;
  * The server calls `resolveDomain` with the full URL of every request to
  * pick the organization; a request whose organization is unknown gets 404.
  * Organization ids become directory names under the server's `path`, so
- * accept only ids you expect. IbexDB does not document which returned
- * value counts as unknown: the example returns `''` for other hosts, so
- * check that such a request gets 404.
+ * accept only ids you expect. 0.3.1 makes no promise about which returned
+ * value counts as unknown: the example returns `''` for other hosts;
+ * check that such a request gets 404 before you deploy.
  *
  * @example
  * ```ts
@@ -309,9 +310,9 @@ export type EmailInfo = {
    */
   type: 'Login';
   /**
-   * The temporary login link (`/auth/temp-login?t=<token>`). IbexDB does
-   * not document how long it stays valid or whether it works more than
-   * once.
+   * The temporary login link (`/auth/temp-login?t=<token>`). 0.3.1 makes
+   * no promise about how long it stays valid or whether it works more than
+   * once: treat it as a password, and send it to its recipient only.
    */
   magicLink: string;
   /**
@@ -370,8 +371,8 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * a generated key, not the address: the user's key becomes the session's
  * `owner` and appears in paths such as `/data/<owner>`, so a generated key
  * keeps the address out of them, and lets a user change address later.
- * IbexDB does not document how soon a query lists a new item, so `created`
- * remembers the users this process created. That prevents duplicates
+ * 0.3.1 makes no promise about how soon a query lists a new item, so
+ * `created` remembers the users this process created. That prevents duplicates
  * within one server process only; with several server processes, decide
  * sign-up in one place. Do not use `db.item(path)` to find or create a
  * user: it creates nothing.
@@ -505,8 +506,9 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
   disableDefaultEndpoints?: boolean;
   /**
    * Serves HTTPS, either with your key and certificate or with a
-   * self-signed certificate generated at start-up. IbexDB does not document
-   * the format of `key` and `cert`.
+   * self-signed certificate generated at start-up. 0.3.1 makes no promise
+   * about the format of `key` and `cert`: before you deploy, check that the
+   * server answers `GET /healthy` over HTTPS with yours.
    *
    * @defaultValue `undefined` (plain HTTP)
    */
@@ -711,7 +713,8 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * The constructor replaces the global log streams with
  * `options.logStreams`. Without that option no stream is left, so the
  * server logs nothing to the console; the example below adds a
- * `ConsoleLogStream` for that reason.
+ * `ConsoleLogStream` for that reason. The examples of the methods use the
+ * `server` it exports.
  *
  * After creating a session or completing a magic-link login, a server
  * that is not a debug build waits 1 second before answering, to let
@@ -723,14 +726,14 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * @typeParam US - The schema of user items in `/sys/users`.
  *
  * @example
- * ```ts
+ * ```ts title="server.ts"
  * import {ConsoleLogStream, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
  * import {Server, staticAssetsFromJS} from 'ibexdb/server';
  *
- * declare const buildInfo: BuildInfo;
- * declare const encodedAssets: ReadonlyJSONObject;
+ * declare const buildInfo: BuildInfo; // the buildInfo.json that compile() writes
+ * declare const encodedAssets: ReadonlyJSONObject; // its staticAssets.json
  *
- * const server = new Server({
+ * export const server = new Server({
  *   path: '/srv/tasks-data',
  *   buildInfo,
  *   logStreams: [new ConsoleLogStream()],
@@ -767,12 +770,10 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * const {db} = await server.servicesForOrganization('localhost');
    * await db.open('/data/tasks');
+   * console.log(db.count('/data/tasks'));
    * ```
    */
   servicesForOrganization(orgId: string): Promise<ServerServices<US>>;
@@ -791,10 +792,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * server.registerEndpoint({
    *   filter: (_services, req) => req.method === 'POST' && new URL(req.url).pathname === '/ping',
    *   processRequest: async () => new Response('pong'),
@@ -833,10 +831,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * server.registerMiddleware({
    *   shouldProcess: async (_services, req) =>
    *     new URL(req.url).pathname === '/version' ? new Response('1.0.0') : undefined,
@@ -881,10 +876,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * console.log([...server.orgIds()]);
    * ```
    */
@@ -897,12 +889,11 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {ReadonlyJSONObject, Schema} from 'ibexdb';
-   * import {staticAssetsFromJS, type Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * declare const encodedAssets: ReadonlyJSONObject;
-   * server.updateStaticAssets(staticAssetsFromJS(encodedAssets));
+   * import type {ReadonlyJSONObject} from 'ibexdb';
+   * import {staticAssetsFromJS} from 'ibexdb/server';
+   * import {server} from './server';
+   * declare const rebuiltAssets: ReadonlyJSONObject; // a new staticAssets.json
+   * server.updateStaticAssets(staticAssetsFromJS(rebuiltAssets));
    * ```
    */
   updateStaticAssets(assets: Record<string, StaticAsset>): void;
@@ -911,10 +902,9 @@ export declare class Server<US extends Schema> {
    * HTTP server.
    *
    * @remarks
-   * `req` needs the `url`, `method`, `headers` and `body` members shown
-   * below. IbexDB does not document how to adapt another server's request
-   * object beyond that, so test your integration, for example with
-   * `GET /healthy`.
+   * `req` needs the `url`, `method`, `headers` and `body` members of
+   * `IbexRequest`. 0.3.1 makes no promise about other request objects: test your integration, for example with
+   * `GET /healthy`, which answers `OK`.
    *
    * @param req - The request.
    * @param info - Connection details.
@@ -922,12 +912,9 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * declare const req: Parameters<typeof server.processRequest>[0];
-   * declare const info: Parameters<typeof server.processRequest>[1];
+   * import {server} from './server';
+   * declare const req: Parameters<typeof server.processRequest>[0]; // your HTTP server's request
+   * declare const info: Parameters<typeof server.processRequest>[1]; // and its connection details
    * const response = await server.processRequest(req, info);
    * ```
    */
@@ -940,11 +927,8 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * await server.start();
+   * import {server} from './server';
+   * await server.start(); // does nothing: the server already runs
    * console.log(server.address?.hostname, server.port);
    * ```
    */
@@ -976,10 +960,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * await server.stop();
    * ```
    */

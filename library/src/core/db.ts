@@ -456,8 +456,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * the source, the predicate and sort source text, the context and the
    * schema namespace, so the same configuration returns the same query.
    * Because functions are compared by their text, pass values that change
-   * through `ctx` rather than through closures. A query leaves the cache
-   * when it is closed.
+   * through `ctx` rather than through closures. `sortDescending`, `limit`
+   * and the schema version are not part of that id, so two configurations
+   * that differ only there get the same query: give them distinct `id`s.
+   * Each cached query, one per `ctx` value among them, stays open until it
+   * is closed, and then leaves the cache; close only a query that no other
+   * code uses.
    *
    * @typeParam IS - The schema of the input items.
    * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a

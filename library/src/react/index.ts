@@ -66,13 +66,20 @@ export type PropsWithPath = {
  *
  * @example
  * ```tsx
- * import {useItem, type UseItemOpts} from 'ibexdb/react';
+ * import {useItem, type PropsWithPath, type UseItemOpts} from 'ibexdb/react';
  *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {text: {type: 'string', required: true}, note: {type: 'string'}},
+ * } as const;
+ *
+ * // Edits to `note` do not re-render this component.
  * const opts: UseItemOpts = {keys: 'text'};
  *
- * export function TaskText({path}: {path: string}) {
- *   const task = useItem(path, opts);
- *   return <span>{String(task?.get('text') ?? '')}</span>;
+ * export function TaskText({path}: PropsWithPath) {
+ *   const task = useItem<typeof kSchemaTask>(path, opts);
+ *   return <span>{task?.get('text')}</span>;
  * }
  * ```
  */
@@ -211,11 +218,26 @@ export declare function useDBReady(): DBReadyState;
  *
  * @example
  * ```tsx
- * import {useItem} from 'ibexdb/react';
+ * import {useItem, type PropsWithPath} from 'ibexdb/react';
  *
- * export function TaskText({path}: {path: string}) {
- *   const task = useItem(path);
- *   return task ? <span>{String(task.get('text'))}</span> : null;
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ *
+ * export function TaskRow({path}: PropsWithPath) {
+ *   const task = useItem<typeof kSchemaTask>(path);
+ *   if (!task) return null; // still loading, or no such item
+ *   return (
+ *     <label>
+ *       <input type="checkbox" checked={task.get('done')} onChange={(e) => task.set('done', e.target.checked)} />
+ *       {task.get('text')}
+ *     </label>
+ *   );
  * }
  * ```
  *
@@ -296,19 +318,34 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @example
  * ```tsx
- * import type {Schema} from 'ibexdb';
  * import {useQuery} from 'ibexdb/react';
  *
- * declare const taskSchema: Schema;
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
  *
  * export function TaskList({showDone}: {showDone: boolean}) {
+ *   // showDone changes, so it goes through ctx: the predicate's text never does.
  *   const tasks = useQuery({
  *     source: '/data/tasks',
- *     schema: taskSchema,
+ *     schema: kSchemaTask,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
+ *     sortBy: 'text',
  *     ctx: {showDone},
  *   });
- *   return <ul>{tasks.results().map((task) => <li key={task.path}>{String(task.get('text'))}</li>)}</ul>;
+ *   if (tasks.loading) return <p>Loading…</p>;
+ *   return (
+ *     <ul>
+ *       {tasks.results().map((task) => (
+ *         <li key={task.path}>{task.get('text')}</li>
+ *       ))}
+ *     </ul>
+ *   );
  * }
  * ```
  *

@@ -304,10 +304,12 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @remarks
  * The same options return the same query, as with
- * {@link ibexdb!IbexDB.query | IbexDB.query}. The hook loads the source repository from
- * disk or from the server, and re-renders on local and remote changes.
- * Keep the predicate and sort function pure and pass changing values
- * through `ctx`.
+ * {@link ibexdb!IbexDB.query | IbexDB.query}, which explains the cache. The hook loads the
+ * source repository from disk or from the server, and re-renders on local
+ * and remote changes. Keep the predicate and sort function pure and pass
+ * changing values through `ctx`. Every `ctx` value makes a query of its
+ * own, which stays open, so keep `ctx` to a few values, such as the
+ * example's flag.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a

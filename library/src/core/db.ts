@@ -54,7 +54,9 @@ export interface DBInstanceConfig {
   peers?: string | Iterable<string>;
   /**
    * Skips signing and verifying commits and ignores every authorization
-   * rule. Use it only for backends that are protected some other way.
+   * rule. On a server it opens every repository, `/sys` and `/user`
+   * included, to every session. Use it only for backends that clients
+   * cannot reach, protected some other way; never in a client.
    *
    * @defaultValue `false`
    */
@@ -639,9 +641,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * When new commits arrive for the item, it rebases your uncommitted edits
  * on top of the new head, much like `git rebase`. Concurrent edits from
  * other peers are merged field by field. For a string, number, boolean or
- * date field, one write wins: the merge keeps exactly one of the concurrent
- * values and every peer keeps the same one, but it need not be the newest
- * write. Where losing a write matters, use a `set` field, a `map` field in
+ * date field, one write wins: the merge commit keeps exactly one of the
+ * concurrent values, which need not be the newest write. Peers read that
+ * value once they receive the merge commit; until then each reads its own
+ * best leaf. Where losing a write matters, use a `set` field, a `map` field in
  * which each device edits only its own key, or one item per event counted
  * by a query. When the item loads with an older schema version, it is
  * upgraded to the newest registered version and committed.
@@ -736,15 +739,11 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
   /**
    * The item's schema. It is the null schema while the item is loading or
    * does not exist.
-   *
-   * @remarks
-   * You can set it from the null schema to any schema, or to a higher
-   * version of the same namespace. Setting it emits `change` with the field
-   * `__schema` and schedules a commit.
    */
   get schema(): S;
   /**
-   * Changes the item's schema and schedules a commit.
+   * Changes the item's schema, emits `change` with the field `__schema`
+   * and schedules a commit.
    *
    * @param s - The new schema: any schema when the item has the null
    * schema, otherwise a higher version of the same namespace.
@@ -755,9 +754,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   get exists(): boolean;
   /**
-   * Whether the item is soft-deleted. Set it to `true` to delete the item:
-   * it disappears from queries but is still synced, and setting it back to
-   * `false` restores it.
+   * Whether the item is soft-deleted. A deleted item disappears from
+   * queries but is still synced, so it can be restored.
    */
   get isDeleted(): boolean;
   /**
@@ -790,8 +788,9 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @typeParam K - The field name.
    * @param key - The field name.
-   * @returns The field's value, or its default when it is missing.
-   * @throws An error when the schema does not define the field.
+   * @returns The field's value, or its default when it is missing. Before
+   * the item has loaded (null schema), `undefined`.
+   * @throws An error when the item's schema does not define the field.
    *
    * @example
    * ```ts partial

@@ -208,8 +208,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   get isValid(): boolean;
   /**
-   * Whether the item is soft-deleted. Setting it to `true` deletes the item
-   * and setting it to `false` restores it.
+   * Whether the item is soft-deleted.
    */
   get isDeleted(): boolean;
   /**

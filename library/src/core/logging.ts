@@ -56,10 +56,10 @@ export interface LogStream {
  *
  * @example
  * ```ts
- * import {ConsoleLogStream} from 'ibexdb';
+ * import {ConsoleLogStream, type LogStream} from 'ibexdb';
  *
- * const stream = new ConsoleLogStream('WARNING');
- * console.log(stream.severity); // 'WARNING'
+ * // For a server's `logStreams` option: a server given none logs nothing.
+ * export const logStreams: LogStream[] = [new ConsoleLogStream()];
  * ```
  *
  * @see {@link LogStream}

@@ -366,7 +366,10 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * `emailConfig.debugEmails` is `true`.
  *
  * The `fetchUserByEmail` hook in the example finds the user whose `email`
- * field matches the address, or creates one. Its query is cached: the same
+ * field matches the address, or creates one. Creating users on first login
+ * means that anyone who receives email at an address can log in as its
+ * user: a logged-in session proves an address, nothing more, so your
+ * authorization rules decide what each user may read and write. Its query is cached: the same
  * configuration returns the same live query on every call. A new user gets
  * a generated key, not the address: the user's key becomes the session's
  * `owner` and appears in paths such as `/data/<owner>`, so a generated key

@@ -541,8 +541,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
   sync(path: string): Promise<internal.SyncResult>;
   /**
    * Syncs every open repository with every peer now, as
-   * {@link IbexDB.sync} does for one, with the same limit: it pulls the
-   * peers' commits and does not upload this device's own.
+   * {@link IbexDB.sync} does for one.
+   *
+   * @remarks
+   * Like {@link IbexDB.sync}, it pulls the peers' commits; this device's
+   * own commits go out with the background rounds.
    *
    * @returns A promise of an object that maps each repository id to its
    * result: `{status: 'success'}` (no peers, or every peer succeeded),

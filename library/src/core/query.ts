@@ -193,6 +193,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *
  * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
  * await db.readyPromise();
+ * await db.open('/data/tasks'); // a first open waits for one full sync
  *
  * export const openTasks = db.query({
  *   source: '/data/tasks',
@@ -200,8 +201,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *   predicate: ({item}) => !item.get('done'),
  *   sortBy: 'text',
  * });
- * // The first scan; on a first run it also waits for the repository's first sync.
- * await openTasks.loadingFinished();
+ * await openTasks.loadingFinished(); // the first scan
  * ```
  *
  * @see {@link QueryConfig}

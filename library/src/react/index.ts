@@ -136,8 +136,6 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
    * `false` to wait until the scan has finished. 0.3.1 makes no promise
    * about the default: where the difference shows, render from the query's
    * `loading` flag, which is `true` until the first scan has finished.
-   *
-   * @defaultValue `undefined`
    */
   showIntermittentResults?: boolean;
 }

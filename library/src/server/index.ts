@@ -719,6 +719,14 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * `ConsoleLogStream` for that reason. The examples of the methods use the
  * `server` it exports.
  *
+ * Each organization's database uses the registry of
+ * {@link ibexdb!DBInstanceConfig.registry | DBInstanceConfig.registry},
+ * {@link ibexdb!DataRegistry.default | DataRegistry.default} unless you
+ * pass another one. Register the same schemas and authorization rules as
+ * your clients before the server handles requests, ending with a deny-all
+ * catch-all: a repository outside `/sys` and `/user` that no rule matches
+ * is open to every session.
+ *
  * After creating a session or completing a magic-link login, a server
  * that is not a debug build waits 1 second before answering, to let
  * replication catch up.

@@ -160,7 +160,11 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  *
  * export function LogoutButton() {
  *   const db = useDB();
- *   return <button onClick={() => void db.logout()}>Log out</button>;
+ *   const logOut = () => {
+ *     // Logging out deletes this device's data, edits the server has not received included.
+ *     if (window.confirm('Log out? Changes not yet sent to the server will be lost.')) void db.logout();
+ *   };
+ *   return <button onClick={logOut}>Log out</button>;
  * }
  * ```
  *

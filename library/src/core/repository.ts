@@ -720,6 +720,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {repo} from './repo';
+   * // Writes commits that every peer of the repository receives.
    * repo.revertAllKeysToBefore(Date.now() - 60 * 60 * 1000); // one hour ago
    * ```
    */

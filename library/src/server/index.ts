@@ -369,16 +369,17 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * field matches the address, or creates one. Creating users on first login
  * means that anyone who receives email at an address can log in as its
  * user: a logged-in session proves an address, nothing more, so your
- * authorization rules decide what each user may read and write. Its query is cached: the same
- * configuration returns the same live query on every call. A new user gets
- * a generated key, not the address: the user's key becomes the session's
- * `owner` and appears in paths such as `/data/<owner>`, so a generated key
- * keeps the address out of them, and lets a user change address later.
- * 0.3.1 makes no promise about how soon a query lists a new item, so
- * `created` remembers the users this process created. That prevents duplicates
- * within one server process only; with several server processes, decide
- * sign-up in one place. Do not use `db.item(path)` to find or create a
- * user: it creates nothing.
+ * authorization rules decide what each user may read and write.
+ *
+ * The hook's query has the same configuration on every call, so every call
+ * gets the same cached live query. A new user gets a generated key, not the
+ * address: the user's key becomes the session's `owner` and appears in
+ * paths such as `/data/<owner>`, so a generated key keeps the address out
+ * of them and lets a user change address later. 0.3.1 makes no promise
+ * about how soon a query lists a new item, so `created` remembers the users
+ * this process created. That prevents duplicates within one server process
+ * only; with several server processes, decide sign-up in one place. Do not
+ * use `db.item(path)` to find or create a user: it creates nothing.
  *
  * Leave out `logStreams` and the server turns console logging off; pass
  * `[new ConsoleLogStream()]` to keep it.
@@ -387,7 +388,14 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  *
  * @example
  * ```ts
- * import {DataRegistry, normalizeEmail, type BuildInfo, type IbexDB, type ManagedItem} from 'ibexdb';
+ * import {
+ *   ConsoleLogStream,
+ *   DataRegistry,
+ *   normalizeEmail,
+ *   type BuildInfo,
+ *   type IbexDB,
+ *   type ManagedItem,
+ * } from 'ibexdb';
  * import type {ServerOptions} from 'ibexdb/server';
  *
  * const userSchema = {ns: 'user', version: 1, fields: {email: {type: 'string', required: true}}} as const;
@@ -422,6 +430,7 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  *   path: '/srv/tasks-data',
  *   buildInfo,
  *   domain: {resolveOrg: () => 'https://tasks.example.com', resolveDomain: () => 'localhost'},
+ *   logStreams: [new ConsoleLogStream()], // without it, the server logs nothing
  *   emailConfig: {from: 'login@example.com', host: 'smtp.example.com', port: 587},
  *   fetchUserByEmail,
  * };
@@ -738,11 +747,19 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *
  * @example
  * ```ts title="server.ts"
- * import {ConsoleLogStream, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
+ * import {ConsoleLogStream, DataRegistry, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
  * import {Server, staticAssetsFromJS} from 'ibexdb/server';
  *
  * declare const buildInfo: BuildInfo; // the buildInfo.json that compile() writes
  * declare const encodedAssets: ReadonlyJSONObject; // its staticAssets.json
+ *
+ * // Before the first request, register the clients' schemas (see DataRegistry) and rules:
+ * // each user's tasks in /data/<owner>, then a deny-all that leaves /user/<id> to its owner.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
  *
  * export const server = new Server({
  *   path: '/srv/tasks-data',
@@ -914,8 +931,8 @@ export declare class Server<US extends Schema> {
    *
    * @remarks
    * `req` needs the `url`, `method`, `headers` and `body` members of
-   * `IbexRequest`. 0.3.1 makes no promise about other request objects: test your integration, for example with
-   * `GET /healthy`, which answers `OK`.
+   * `IbexRequest`. 0.3.1 makes no promise about other request objects: test
+   * your integration, for example with `GET /healthy`, which answers `OK`.
    *
    * @param req - The request.
    * @param info - Connection details.
@@ -993,7 +1010,8 @@ export declare class Server<US extends Schema> {
  *
  * The executable is `<buildDir>/<outputName>-<os>-<arch>`. When
  * compilation fails, the diagnostics are printed and the promise still
- * resolves.
+ * resolves, so a build script or CI job should check that the executable
+ * exists before it ships anything.
  *
  * @param options - The executable target and the app's build inputs.
  * @returns A promise that resolves when the build is done.

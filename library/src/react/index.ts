@@ -66,6 +66,7 @@ export type PropsWithPath = {
  *
  * @example
  * ```tsx
+ * import {DataRegistry} from 'ibexdb';
  * import {useItem, type PropsWithPath, type UseItemOpts} from 'ibexdb/react';
  *
  * const kSchemaTask = {
@@ -73,6 +74,7 @@ export type PropsWithPath = {
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}, note: {type: 'string'}},
  * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * // Edits to `note` do not re-render this component.
  * const opts: UseItemOpts = {keys: 'text'};
@@ -105,6 +107,7 @@ export type UseItemOpts = {
  *
  * @example
  * ```tsx
+ * import {DataRegistry} from 'ibexdb';
  * import {useQuery, type UseQueryOpts} from 'ibexdb/react';
  *
  * const taskSchema = {
@@ -115,6 +118,7 @@ export type UseItemOpts = {
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * DataRegistry.default.registerSchema(taskSchema);
  * type TaskSchema = typeof taskSchema;
  *
  * export function OpenTaskCount({showDone}: {showDone: boolean}) {
@@ -176,9 +180,11 @@ export declare function useDB<US extends Schema = Schema>(): IbexDB<US>;
  * Follows the database's initial load.
  *
  * @remarks
- * The very first session of a client needs the network; after that, the
- * app works fully offline. Render your app only once the state is
- * `'ready'`. When loading fails, the error is also logged to the console.
+ * The very first session of a client needs the network. After that, the
+ * app works offline with the repositories it has already loaded; a
+ * repository opened for the first time still waits for one full sync with
+ * the server. Render your app only once the state is `'ready'`. When
+ * loading fails, the error is also logged to the console.
  *
  * @returns `'loading'`, `'ready'` or `'error'`.
  *
@@ -220,6 +226,7 @@ export declare function useDBReady(): DBReadyState;
  *
  * @example
  * ```tsx
+ * import {DataRegistry} from 'ibexdb';
  * import {useItem, type PropsWithPath} from 'ibexdb/react';
  *
  * const kSchemaTask = {
@@ -230,6 +237,8 @@ export declare function useDBReady(): DBReadyState;
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * // Register schemas once, in a module the app and its server share.
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * export function TaskRow({path}: PropsWithPath) {
  *   const task = useItem<typeof kSchemaTask>(path);
@@ -322,6 +331,7 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @example
  * ```tsx
+ * import {DataRegistry} from 'ibexdb';
  * import {useQuery} from 'ibexdb/react';
  *
  * const kSchemaTask = {
@@ -332,6 +342,8 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * // Register schemas once, in a module the app and its server share.
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * export function TaskList({showDone}: {showDone: boolean}) {
  *   // showDone changes, so it goes through ctx: the predicate's text never does.

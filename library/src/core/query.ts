@@ -27,7 +27,7 @@ import type { Schema, SchemaDataType } from './schema';
  *
  * @example
  * ```ts
- * import {IbexDB, type QueryConfig} from 'ibexdb';
+ * import {DataRegistry, IbexDB, type QueryConfig} from 'ibexdb';
  *
  * const kSchemaTask = {
  *   ns: 'task',
@@ -38,6 +38,7 @@ import type { Schema, SchemaDataType } from './schema';
  *   },
  * } as const;
  * type SchemaTypeTask = typeof kSchemaTask;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * const db = new IbexDB({path: '/data/db'});
  * // IbexDB.query takes the configuration without `db`.
@@ -108,7 +109,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
       }) => number)
     | keyof SchemaDataType<OS>;
   /**
-   * Reverses the order given by `sortBy`.
+   * Reverses the order given by `sortBy`. It is not part of the cache id:
+   * give a query that differs from another only here its own `id`.
    *
    * @defaultValue `false`
    */
@@ -121,10 +123,13 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
    */
   schema?: IS;
   /**
-   * The cache id of the query.
+   * The cache id of the query. Queries with the same id are one query.
+   * The default hash leaves out `sortDescending`, `limit` and the schema
+   * version: set an `id` of your own for configurations that differ only
+   * there.
    *
-   * @defaultValue `undefined` (the id is a hash of the source, the predicate and sort source text,
-   * the context and the schema namespace)
+   * @defaultValue `undefined` (the id is a hash of the source, the
+   * predicate and sort source text, the context and the schema namespace)
    */
   id?: string;
   /**
@@ -136,7 +141,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
   ctx?: CTX;
   /**
    * The maximum number of items that the query's `results()` method
-   * returns; 0 means no limit.
+   * returns; 0 means no limit. It is not part of the cache id: give a
+   * query that differs from another only here its own `id`.
    *
    * @defaultValue `0`
    */

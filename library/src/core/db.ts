@@ -89,7 +89,11 @@ export interface DBInstanceConfig {
  *
  * Data lives in repositories, identified by `/type/repo`, and items,
  * identified by `/type/repo/item`. Repositories open on first use, or
- * explicitly with {@link IbexDB.open}.
+ * explicitly with {@link IbexDB.open}. The authorization rules of the
+ * registry decide who may read and write each repository: one outside
+ * `/sys` and `/user` that no rule covers, such as `/data/tasks` in the
+ * example, is open to every session. Before you ship, register rules that
+ * end with a deny-all catch-all, as {@link DataRegistry} shows.
  *
  * Each open repository syncs with each peer in the background, in sync
  * rounds: in one round, a peer sends a Bloom filter of the commit ids it
@@ -681,7 +685,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * await db.readyPromise();
  * await db.open('/data/tasks'); // a first open waits for one full sync
  *
- * export const task: ManagedItem<typeof kSchemaTask> = db.create('/data/tasks', kSchemaTask, {
+ * // A fixed key: on later starts, create returns the task made on the first one.
+ * export const task: ManagedItem<typeof kSchemaTask> = db.create('/data/tasks/milk', kSchemaTask, {
  *   text: 'Buy milk',
  * });
  * task.attach('change', () => console.log(task.get('text'), task.get('done')));

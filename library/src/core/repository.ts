@@ -54,7 +54,8 @@ import type { ReadonlyJSONObject } from './values';
  * // Without a local copy, the first open waits for one full sync.
  * export const repo = await db.open('/data/tasks');
  *
- * const task = db.create('/data/tasks', kSchemaTask, {text: 'Buy milk'});
+ * // A fixed key: on later starts, create returns the task made on the first one.
+ * const task = db.create('/data/tasks/milk', kSchemaTask, {text: 'Buy milk'});
  * await task.commit();
  * export const key = task.key;
  *
@@ -630,7 +631,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * ```ts partial
    * import type {Repository} from 'ibexdb';
    * import {repo} from './repo';
-   * declare const backup: Repository; // the same repository, opened from a backup copy
+   * declare const backup: Repository; // the same repository in a backup copy, opened without peers
    * const added = await repo.persistCommits(backup.commits());
    * ```
    */
@@ -646,7 +647,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * ```ts partial
    * import type {Repository} from 'ibexdb';
    * import {repo} from './repo';
-   * declare const backup: Repository; // the same repository, opened from a backup copy
+   * declare const backup: Repository; // the same repository in a backup copy, opened without peers
    * await repo.persistVerifiedCommits(await repo.verifyCommits(backup.commits()));
    * ```
    */

@@ -461,6 +461,10 @@ export type AuthRuleInfo = {
  * A rule sees who asks, never what a commit contains. In the example, each
  * user's tasks live in a repository named after the user's key,
  * `/data/<owner>`, and the rule compares that name with `session.owner`.
+ * A rule that reads the item it guards, such as an author field, cannot
+ * rely on it: 0.3.1 makes no promise about which version of the item a
+ * write rule sees. Keep each author's items in their own repository
+ * instead.
  *
  * @param info - The database, repository, item, session and operation.
  * @returns `true` to allow the operation, `false` to deny it.

@@ -1013,6 +1013,11 @@ export declare class Server<US extends Schema> {
  * resolves, so a build script or CI job should check that the executable
  * exists before it ships anything.
  *
+ * When a server starts running a new build, a client whose build differs
+ * flushes all its data; a client in debug mode then reloads the page, and
+ * any other client goes offline. Plan how your users get the new version
+ * of the client after a release.
+ *
  * @param options - The executable target and the app's build inputs.
  * @returns A promise that resolves when the build is done.
  * @throws An error for the unsupported target `windows` with `arm64`.
@@ -1051,7 +1056,7 @@ export declare function compile(options: CompileOptions): Promise<void>;
  * as the organization `localhost` at `http://localhost:<port>` (or
  * `https://` when HTTPS is on). When files under `watchDir` change, it
  * rebuilds 300 ms after the first change and bumps the build number, which
- * makes open clients reload. It shuts down cleanly on `SIGTERM`.
+ * makes clients in debug mode reload. It shuts down cleanly on `SIGTERM`.
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  * @param options - The server, live-reload and app options.

@@ -54,7 +54,9 @@ export interface DBInstanceConfig {
   peers?: string | Iterable<string>;
   /**
    * Skips signing and verifying commits and ignores every authorization
-   * rule. Use it only for backends that are protected some other way.
+   * rule. On a server it opens every repository, `/sys` and `/user`
+   * included, to every session. Use it only for backends that clients
+   * cannot reach, protected some other way; never in a client.
    *
    * @defaultValue `false`
    */
@@ -87,7 +89,11 @@ export interface DBInstanceConfig {
  *
  * Data lives in repositories, identified by `/type/repo`, and items,
  * identified by `/type/repo/item`. Repositories open on first use, or
- * explicitly with {@link IbexDB.open}.
+ * explicitly with {@link IbexDB.open}. The authorization rules of the
+ * registry decide who may read and write each repository: one outside
+ * `/sys` and `/user` that no rule covers, such as `/data/tasks` in the
+ * example, is open to every session. Before you ship, register rules that
+ * end with a deny-all catch-all, as {@link DataRegistry} shows.
  *
  * Each open repository syncs with each peer in the background, in sync
  * rounds: in one round, a peer sends a Bloom filter of the commit ids it
@@ -104,24 +110,38 @@ export interface DBInstanceConfig {
  * days, and a stored session with less than 15 days left is extended when
  * it loads.
  *
- * Events:
+ * Reads are local once a repository has loaded. Before that, they wait for
+ * the network: the very first run needs the server to obtain a session,
+ * and the first open of a repository with no local copy runs one full sync
+ * first. The example below awaits both, and the examples of the methods
+ * build on it.
  *
- * - `UserChanged` (no arguments): the owner of the current session changed,
- *   for example after a magic-link login.
+ * @event `UserChanged` `()` The owner of the current session changed, for
+ * example after a magic-link login. Read
+ * {@link IbexDB.currentUser} in the listener.
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  *
  * @example
- * ```ts
+ * ```ts title="db.ts"
  * import {DataRegistry, IbexDB} from 'ibexdb';
  *
- * const taskSchema = {ns: 'task', version: 1, fields: {text: {type: 'string', required: true}}} as const;
- * DataRegistry.default.registerSchema(taskSchema);
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
- * const task = db.create('/data/tasks', taskSchema, {text: 'Write docs'});
- * await task.commit();
+ * // Without a local copy, the first open waits for one full sync.
+ * await db.open('/data/tasks');
+ * db.attach('UserChanged', () => console.log('Signed in as', db.currentUser?.key));
  * ```
  *
  * @see {@link DBInstanceConfig}
@@ -209,8 +229,13 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * await db.readyPromise();
-   * console.log(db.currentSession.get('id'));
+   * import {db} from './db';
+   * try {
+   *   await db.readyPromise();
+   *   console.log('Session', db.currentSession.get('id'));
+   * } catch (error) {
+   *   console.error('Could not start the database', error);
+   * }
    * ```
    */
   readyPromise(): Promise<void>;
@@ -228,6 +253,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * const sent = await db.loginWithMagicLinkEmail('ada@example.com');
    * console.log(sent ? 'Check your email' : 'Could not send the link');
    * ```
@@ -237,10 +263,19 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * Logs out: closes every repository and deletes the local data directory.
    * In a browser, the page reloads afterwards.
    *
+   * @remarks
+   * The directory holds every edit of this device, including those the
+   * server has not received yet: they are deleted too, and no public API
+   * confirms that local commits reached the server. Calling
+   * {@link IbexDB.syncAll} or {@link IbexDB.flushAll} first does not make
+   * them safe. Tell the user before logging out while they may have made
+   * edits offline.
+   *
    * @returns A promise that resolves when logout has finished.
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * await db.logout();
    * ```
    */
@@ -262,18 +297,21 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(db.count(repo.path));
+   * import {db} from './db';
+   * const notes = await db.open('/data/notes');
+   * console.log(db.count(notes.path));
    * ```
    */
   open(
     path: string,
     opts?: {
       /**
-       * The schema namespaces the repository allows. IbexDB does not
-       * document how it treats items of other namespaces.
+       * The schema namespaces the repository allows. 0.3.1 makes no promise
+       * about what happens to items of other namespaces: don't rely on it to
+       * keep them out; filter by namespace where you read, for example with
+       * a query's `schema` option.
        *
-       * @defaultValue `undefined`
+       * @defaultValue `undefined` (every namespace)
        */
       allowedNamespaces?: string[];
       /**
@@ -298,6 +336,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * await db.close('/data/tasks');
    * ```
    */
@@ -322,9 +361,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * const task = db.item('/data/tasks/first');
-   * await task.readyPromise();
-   * console.log(task.exists ? task.get('text') : 'No such task');
+   * import {db, kSchemaTask} from './db';
+   * for (const key of db.keys('/data/tasks')) {
+   *   const task = db.item<typeof kSchemaTask>('data', 'tasks', key);
+   *   await task.readyPromise();
+   *   if (task.exists) console.log(task.get('text'));
+   * }
    * ```
    */
   item<S extends Schema>(...pathComps: string[]): ManagedItem<S>;
@@ -335,10 +377,17 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * When `path` has no item part, a key is generated with
    * {@link uniqueId}. When the item already exists with a non-null schema,
    * it is returned unchanged. The item commits in the background like any
-   * other edit; await {@link ManagedItem.commit} to wait for it. IbexDB
-   * does not document how `create` finds an existing item whose repository
-   * has not loaded yet: to create at a fixed key, await {@link IbexDB.open}
-   * first.
+   * other edit; await {@link ManagedItem.commit} to wait for it.
+   *
+   * The data must make a valid item: every required field filled (an empty
+   * value counts as missing) and only fields the schema defines. An invalid
+   * item stays in memory and is never committed.
+   *
+   * 0.3.1 makes no promise about finding an existing item in a repository
+   * that has not loaded yet: before creating at a fixed key, await
+   * {@link IbexDB.open}. Keys use only `a-z`, digits, `-` and `_`; for an id
+   * from another system, generate a key once with {@link uniqueId} and keep
+   * the original id in a field, rather than lowercasing it.
    *
    * @typeParam S - The item's schema.
    * @param path - A repository path, or a full item path.
@@ -348,10 +397,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * declare const taskSchema: Schema;
-   * const task = db.create('/data/tasks', taskSchema, {text: 'Buy milk'});
-   * console.log(task.key);
+   * import {db, kSchemaTask} from './db';
+   * const task = db.create('/data/tasks', kSchemaTask, {text: 'Buy milk'});
+   * await task.commit();
+   * console.log(task.path);
    * ```
    */
   create<S extends Schema>(
@@ -374,9 +423,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * declare const taskSchema: Schema;
-   * await db.load('/data/tasks', taskSchema, {text: 'Imported task', done: false});
+   * import {db, kSchemaTask} from './db';
+   * await db.load('/data/tasks', kSchemaTask, {text: 'Imported task', done: false});
    * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;
@@ -388,7 +436,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * await db.open('/data/tasks');
+   * import {db} from './db';
    * console.log(db.count('/data/tasks'));
    * ```
    */
@@ -401,7 +449,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * await db.open('/data/tasks');
+   * import {db} from './db';
    * for (const key of db.keys('/data/tasks')) console.log(key);
    * ```
    */
@@ -414,8 +462,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * the source, the predicate and sort source text, the context and the
    * schema namespace, so the same configuration returns the same query.
    * Because functions are compared by their text, pass values that change
-   * through `ctx` rather than through closures. A query leaves the cache
-   * when it is closed.
+   * through `ctx` rather than through closures. `sortDescending`, `limit`
+   * and the schema version are not part of that id, so two configurations
+   * that differ only there get the same query: give them distinct `id`s.
+   * Each cached query, one per `ctx` value among them, stays open until it
+   * is closed, and then leaves the cache; close only a query that no other
+   * code uses.
    *
    * @typeParam IS - The schema of the input items.
    * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a
@@ -426,11 +478,15 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * declare const taskSchema: Schema;
-   * const tasks = db.query({source: '/data/tasks', schema: taskSchema, sortBy: 'text'});
-   * await tasks.loadingFinished();
-   * for (const task of tasks.results()) console.log(task.get('text'));
+   * import {db, kSchemaTask} from './db';
+   * const openTasks = db.query({
+   *   source: '/data/tasks',
+   *   schema: kSchemaTask,
+   *   predicate: ({item}) => !item.get('done'),
+   *   sortBy: 'text',
+   * });
+   * await openTasks.loadingFinished();
+   * for (const task of openTasks.results()) console.log(task.get('text'));
    * ```
    */
   query<IS extends Schema, CTX extends internal.ReadonlyJSONValue, OS extends IS = IS>(
@@ -445,6 +501,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * await db.flush('/data/tasks');
    * ```
    */
@@ -457,6 +514,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * await db.flushAll();
    * ```
    */
@@ -467,7 +525,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @remarks
    * A manual sync runs until at least two sync rounds have succeeded, using
-   * the most accurate Bloom filter.
+   * the most accurate Bloom filter. In 0.3.1 it pulls the peers' commits
+   * only: this device's own commits go out with the background rounds, and
+   * no public API confirms that they reached the server.
    *
    * @param path - A repository path, or any path inside it.
    * @returns A promise of the result: `{status: 'success'}` when there are
@@ -477,6 +537,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * const result = await db.sync('/data/tasks');
    * if (result.status === 'partial') console.warn('Failed peers:', result.failedPeers);
    * ```
@@ -486,6 +547,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * Syncs every open repository with every peer now, as
    * {@link IbexDB.sync} does for one.
    *
+   * @remarks
+   * Like {@link IbexDB.sync}, it pulls the peers' commits; this device's
+   * own commits go out with the background rounds.
+   *
    * @returns A promise of an object that maps each repository id to its
    * result: `{status: 'success'}` (no peers, or every peer succeeded),
    * `{status: 'failed'}` (every peer failed) or
@@ -494,6 +559,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * const results = await db.syncAll();
    * for (const [repo, result] of Object.entries(results)) console.log(repo, result.status);
    * ```
@@ -507,6 +573,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * const repo = db.repository('/data/tasks');
    * console.log(repo ? repo.numberOfCommits() : 'Not open');
    * ```
@@ -519,6 +586,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
+   * import {db} from './db';
    * const pool = await db.getTrustPool();
    * for (const session of pool.sessions()) console.log(session.id, session.owner);
    * ```
@@ -536,15 +604,17 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * Checks whether the item at a path is loaded.
    *
    * @remarks
-   * IbexDB does not document the exact condition. To wait until an item can
-   * be read, await {@link ManagedItem.readyPromise} instead.
+   * 0.3.1 makes no promise about the exact condition: don't use it to decide
+   * whether a field can be read; await {@link ManagedItem.readyPromise}
+   * instead.
    *
    * @param path - The item path.
    * @returns `true` when the item is loaded.
    *
    * @example
    * ```ts partial
-   * console.log(db.itemLoaded('/data/tasks/first'));
+   * import {db} from './db';
+   * for (const key of db.keys('/data/tasks')) console.log(key, db.itemLoaded(`/data/tasks/${key}`));
    * ```
    */
   itemLoaded(path: string): boolean;
@@ -568,37 +638,58 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * uncommitted change; changes made within that window join the same commit
  * (the timer is not restarted). Await {@link ManagedItem.commit} to commit
  * now. An invalid item is not committed, so it is never persisted or
- * synced.
+ * synced: a required field left empty, a field the schema does not define,
+ * a value of the wrong type or a failing `validate` holds back this edit
+ * and every later one until the item is valid again. Keep a form's draft in
+ * UI state and write only valid values; to check a draft, build an
+ * {@link Item} from it and read {@link Item.isValid} after
+ * {@link Item.normalize}.
  *
  * When new commits arrive for the item, it rebases your uncommitted edits
  * on top of the new head, much like `git rebase`. Concurrent edits from
  * other peers are merged field by field. For a string, number, boolean or
- * date field, one write wins: the merge keeps exactly one of the concurrent
- * values and every peer keeps the same one, but it need not be the newest
- * write. Where losing a write matters, use a `set` field, a `map` field in
+ * date field, one write wins: the merge commit keeps exactly one of the
+ * concurrent values, which need not be the newest write. Peers read that
+ * value once they receive the merge commit; until then each reads its own
+ * best leaf. Where losing a write matters, use a `set` field, a `map` field in
  * which each device edits only its own key, or one item per event counted
  * by a query. When the item loads with an older schema version, it is
  * upgraded to the newest registered version and committed.
  *
- * Events:
- *
- * - `change`: fields changed. The listener receives a mutation: a tuple
- *   `[field, isLocal, oldValue]`, an array of such tuples, or `undefined`.
- *   `isLocal` is `true` for your own edits and `false` for merged remote
- *   changes. A schema change reports the field `__schema`.
- * - `LoadingFinished` (no arguments): the first load from the repository
- *   finished. {@link ManagedItem.ready} becomes `true` at the same moment.
+ * @event `change` `(mutation: [field: string, isLocal: boolean, oldValue: CoreValue] | [string, boolean, CoreValue][] | undefined)`
+ * Fields changed. The listener receives one mutation, an array of them, or
+ * `undefined`. `isLocal` is `true` for this device's edits and `false` for
+ * merged remote changes. A schema change reports the field `__schema`.
+ * @event `LoadingFinished` `()` The first load from the repository finished.
+ * {@link ManagedItem.ready} becomes `true` at the same moment.
  *
  * @typeParam S - The item's schema.
  * @typeParam US - The schema of user items of the database.
  *
  * @example
- * ```ts
- * import type {ManagedItem} from 'ibexdb';
+ * ```ts title="task.ts"
+ * import {DataRegistry, IbexDB, type ManagedItem} from 'ibexdb';
  *
- * export function logChanges(task: ManagedItem): () => void {
- *   return task.attach('change', () => console.log(task.get('text')));
- * }
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ *
+ * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ * await db.open('/data/tasks'); // a first open waits for one full sync
+ *
+ * // A fixed key: on later starts, create returns the task made on the first one.
+ * export const task: ManagedItem<typeof kSchemaTask> = db.create('/data/tasks/milk', kSchemaTask, {
+ *   text: 'Buy milk',
+ * });
+ * task.attach('change', () => console.log(task.get('text'), task.get('done')));
  * ```
  *
  * @see {@link IbexDB.item}
@@ -640,9 +731,11 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * const task = db.item('/data/tasks/first');
-   * await task.readyPromise();
-   * console.log(task.exists ? 'Found' : 'No such task');
+   * import {db, kSchemaTask, task} from './task';
+   * // db.item returns the one handle of a path; it may not have loaded yet.
+   * const handle = db.item<typeof kSchemaTask>(task.path);
+   * await handle.readyPromise();
+   * console.log(handle.exists ? handle.get('text') : 'No such task');
    * ```
    */
   readyPromise(): Promise<void>;
@@ -654,15 +747,11 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
   /**
    * The item's schema. It is the null schema while the item is loading or
    * does not exist.
-   *
-   * @remarks
-   * You can set it from the null schema to any schema, or to a higher
-   * version of the same namespace. Setting it emits `change` with the field
-   * `__schema` and schedules a commit.
    */
   get schema(): S;
   /**
-   * Changes the item's schema and schedules a commit.
+   * Changes the item's schema, emits `change` with the field `__schema`
+   * and schedules a commit.
    *
    * @param s - The new schema: any schema when the item has the null
    * schema, otherwise a higher version of the same namespace.
@@ -673,9 +762,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   get exists(): boolean;
   /**
-   * Whether the item is soft-deleted. Set it to `true` to delete the item:
-   * it disappears from queries but is still synced, and setting it back to
-   * `false` restores it.
+   * Whether the item is soft-deleted. A deleted item disappears from
+   * queries but is still synced, so it can be restored.
    */
   get isDeleted(): boolean;
   /**
@@ -698,8 +786,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * if (!task.has('dueDate')) task.set('dueDate', new Date());
    * ```
    */
@@ -709,14 +796,14 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @typeParam K - The field name.
    * @param key - The field name.
-   * @returns The field's value, or its default when it is missing.
-   * @throws An error when the schema does not define the field.
+   * @returns The field's value, or its default when it is missing. Before
+   * the item has loaded (null schema), `undefined`.
+   * @throws An error when the item's schema does not define the field.
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
-   * console.log(task.get('text'));
+   * import {task} from './task';
+   * console.log(task.get('text'), task.get('done'));
    * ```
    */
   get<K extends keyof SchemaDataType<S>>(key: K & string): SchemaDataType<S>[K];
@@ -725,7 +812,11 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * automatically, 300 ms after the first uncommitted change.
    *
    * @remarks
-   * Emits `change` with `[key, true, oldValue]`.
+   * Emits `change` with `[key, true, oldValue]`. A value that makes the item
+   * invalid, such as an empty string in a required field without a
+   * default, is kept in memory but not committed, and neither is any later
+   * edit until the item is valid again; never bind a required field
+   * straight to a text input.
    *
    * @typeParam K - The field name.
    * @param key - The field name.
@@ -733,8 +824,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * task.set('done', true);
    * ```
    */
@@ -747,8 +837,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * task.setMulti({text: 'Buy oat milk', done: false});
    * ```
    */
@@ -765,8 +854,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * if (task.delete('dueDate')) console.log('Due date removed');
    * ```
    */
@@ -783,8 +871,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * task.set('done', true);
    * await task.commit();
    * ```
@@ -798,8 +885,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * task.rebase();
    * ```
    */
@@ -810,8 +896,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import type {ManagedItem} from 'ibexdb';
-   * declare const task: ManagedItem;
+   * import {task} from './task';
    * task.downloadDebugGraph();
    * ```
    */

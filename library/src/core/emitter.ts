@@ -18,8 +18,10 @@ type EmitterEvent = 'suspended' | 'resumed';
  * last one calls the protected `suspend()` hook. Queries use this to start
  * scanning only once someone listens. An emitter created with
  * `alwaysActive` stays active with no listeners. Every emitter also
- * accepts the lifecycle event names `resumed` and `suspended`; IbexDB does
- * not document when they are emitted.
+ * accepts the lifecycle event names `resumed` and `suspended`. 0.3.1 makes
+ * no promise about when they are emitted, so don't listen for them: a
+ * subclass that must know overrides the protected `resume()` and
+ * `suspend()` hooks.
  *
  * Attaching the same callback twice for the same event has no effect.
  * Listener arguments depend on the event; each subclass documents its own

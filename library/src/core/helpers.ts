@@ -53,7 +53,8 @@ export interface RichText {
    */
   root: CoreObject;
   /**
-   * Optional pointers. IbexDB does not document their format.
+   * Optional pointers, kept by IbexDB itself; not meant to be written by
+   * application code.
    */
   pointers?: CoreDictionary;
 }

@@ -80,27 +80,39 @@ export interface ReadonlyItem<S extends Schema> {
  * as `new Item({schema: item.schema, data: item.cloneData()})`.
  *
  * Application code rarely needs this class: {@link ManagedItem} wraps it,
- * commits its changes and merges remote edits.
+ * commits its changes and merges remote edits. One use it has in an app is
+ * checking a form's draft before writing it to a live item: build an item
+ * from the draft, call {@link Item.normalize} and read
+ * {@link Item.isValid}.
+ *
+ * The example below makes an unlocked `draft` and a locked `snapshot`, like
+ * the ones queries and repositories hand out; the examples of the methods
+ * build on it.
  *
  * @typeParam S - The item's schema.
  *
  * @example
- * ```ts
- * import {Item} from 'ibexdb';
+ * ```ts title="draft.ts"
+ * import {DataRegistry, Item} from 'ibexdb';
  *
- * const taskSchema = {
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
  *   },
  * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * const draft = new Item({schema: taskSchema, data: {text: 'Buy milk'}});
+ * // An unlocked item that you may change.
+ * export const draft = new Item({schema: kSchemaTask, data: {text: 'Buy milk'}});
  * console.log(draft.get('done')); // false, from the default
- * draft.set('done', true);
- * console.log(draft.isValid); // true
+ *
+ * // A locked copy, like the items that queries and repositories hand out.
+ * export const snapshot = new Item({schema: kSchemaTask, data: draft.cloneData()});
+ * snapshot.lock();
  * ```
  *
  * @see {@link ManagedItem}
@@ -158,8 +170,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import {DataRegistry, Item} from 'ibexdb';
-   * const empty = Item.nullItem(DataRegistry.default);
+   * import {Item} from 'ibexdb';
+   * import {draft} from './draft';
+   * const empty = Item.nullItem(draft.registry);
    * console.log(empty.isNull); // true
    * ```
    */
@@ -174,8 +187,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * @example
    * ```ts partial
    * import {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const copy = Item.fromJS(item.toJS());
+   * import {kSchemaTask, snapshot} from './draft';
+   * const copy = Item.fromJS<typeof kSchemaTask>(snapshot.toJS());
+   * console.log(copy.get('text')); // 'Buy milk'
    * ```
    */
   static fromJS<S extends Schema>(obj: ReadonlyJSONObject): Item<S>;
@@ -194,8 +208,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   get isValid(): boolean;
   /**
-   * Whether the item is soft-deleted. Setting it to `true` deletes the item
-   * and setting it to `false` restores it.
+   * Whether the item is soft-deleted.
    */
   get isDeleted(): boolean;
   /**
@@ -210,9 +223,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   get checksum(): string;
   /**
-   * The field names of the item's data. IbexDB does not document whether
-   * fields without a value are listed; use {@link Item.has} to check one
-   * field.
+   * The field names of the item's data. 0.3.1 makes no promise about
+   * whether fields without a value are listed: to test one field, use
+   * {@link Item.has}.
    */
   get keys(): (keyof SchemaDataType<S>)[];
   /**
@@ -226,10 +239,13 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const [valid, error] = item.validate();
-   * if (!valid) console.warn(error);
+   * import {Item} from 'ibexdb';
+   * import {kSchemaTask} from './draft';
+   * declare const textFromInput: string;
+   * const candidate = new Item({schema: kSchemaTask, data: {text: textFromInput}});
+   * candidate.normalize();
+   * const [valid, error] = candidate.validate();
+   * if (!valid) console.warn(error); // for example, the text was left empty
    * ```
    */
   validate(): [valid: boolean, error: string];
@@ -241,9 +257,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(Object.keys(item.dataUnsafe()));
+   * import {snapshot} from './draft';
+   * console.log(Object.keys(snapshot.dataUnsafe()));
    * ```
    */
   dataUnsafe(): SchemaDataType<S>;
@@ -258,9 +273,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(item.get('text'));
+   * import {snapshot} from './draft';
+   * console.log(snapshot.get('text'), snapshot.get('done'));
    * ```
    */
   get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
@@ -273,9 +287,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(item.has('dueDate'));
+   * import {draft} from './draft';
+   * console.log(draft.has('dueDate')); // false: it was never set
    * ```
    */
   has<K extends keyof SchemaDataType<S>>(key: K): boolean;
@@ -290,9 +303,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
-   * draft.set('text', 'Buy oat milk');
+   * import {draft} from './draft';
+   * draft.set('dueDate', new Date());
    * ```
    */
   set<K extends keyof SchemaDataType<S>>(key: K, value: SchemaDataType<S>[K] | undefined): void;
@@ -304,8 +316,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * draft.setMulti({text: 'Buy oat milk', done: true});
    * ```
    */
@@ -321,8 +332,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * draft.delete('dueDate');
    * ```
    */
@@ -336,9 +346,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(item.isEqual(item.clone())); // true
+   * import {draft, snapshot} from './draft';
+   * draft.set('done', true);
+   * console.log(snapshot.isEqual(draft)); // false: done differs
    * ```
    */
   isEqual(other: Item<S>): boolean;
@@ -346,18 +356,17 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * Copies the item: its schema and a copy of its data.
    *
    * @remarks
-   * IbexDB does not document whether the copy of a locked item is locked.
-   * Check {@link Item.isLocked} before changing a copy, or build a new item
-   * from {@link Item.cloneData}.
+   * 0.3.1 makes no promise about whether the copy of a locked item is
+   * locked: to get an item you may change, build a new one from
+   * {@link Item.cloneData}, as its example shows.
    *
    * @returns The copy.
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const copy = item.clone();
-   * if (!copy.isLocked) copy.set('done', true);
+   * import {snapshot} from './draft';
+   * const copy = snapshot.clone();
+   * console.log(copy.isEqual(snapshot)); // true
    * ```
    */
   clone(): Item<S>;
@@ -369,9 +378,10 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * const {text} = item.cloneData(['text']);
+   * import {Item} from 'ibexdb';
+   * import {kSchemaTask, snapshot} from './draft';
+   * const editable = new Item({schema: kSchemaTask, data: snapshot.cloneData()});
+   * editable.set('done', true);
    * ```
    */
   cloneData(onlyFields?: (keyof SchemaDataType<S>)[]): SchemaDataType<S>;
@@ -383,10 +393,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
-   * declare const latest: Item;
-   * draft.copyFrom(latest);
+   * import {draft, snapshot} from './draft';
+   * draft.copyFrom(snapshot); // draft holds the snapshot's data again
    * ```
    */
   copyFrom(doc: ReadonlyItem<S> | Item<S>): void;
@@ -395,17 +403,16 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * against a common base version.
    *
    * @param other - The target item.
-   * @param byCharacter - Diff character by character. IbexDB does not
-   * document which field types this affects.
+   * @param byCharacter - Diff text character by character. Not meant for
+   * application use: leave it out.
    * @returns The changes, field by field. Apply them with
    * {@link Item.patch}.
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * declare const edited: Item;
-   * const changes = item.diff(edited);
+   * import {draft, snapshot} from './draft';
+   * draft.set('done', true);
+   * const changes = snapshot.diff(draft);
    * ```
    */
   diff(other: Item<S>, byCharacter?: boolean): internal.DataChanges;
@@ -417,11 +424,12 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * declare const edited: Item;
-   * declare const draft: Item; // an unlocked item
-   * draft.patch(item.diff(edited));
+   * import {Item} from 'ibexdb';
+   * import {draft, kSchemaTask, snapshot} from './draft';
+   * draft.set('done', true);
+   * const copy = new Item({schema: kSchemaTask, data: snapshot.cloneData()});
+   * copy.patch(snapshot.diff(draft));
+   * console.log(copy.get('done')); // true
    * ```
    */
   patch(changes: internal.DataChanges): void;
@@ -430,15 +438,15 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * than {@link Item.diff}.
    *
    * @param other - The item to compare with.
-   * @param local - A flag whose effect IbexDB does not document.
+   * @param local - An internal switch, not meant for application use. The
+   * example passes `false`.
    * @returns The names of the fields that differ.
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * declare const edited: Item;
-   * console.log(item.diffKeys(edited, false));
+   * import {draft, snapshot} from './draft';
+   * draft.set('done', true);
+   * console.log(snapshot.diffKeys(draft, false));
    * ```
    */
   diffKeys(other: Item<S>, local: boolean): string[];
@@ -454,8 +462,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * if (draft.needsSchemaUpgrade()) draft.upgradeSchema();
    * ```
    */
@@ -467,9 +474,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(item.needsSchemaUpgrade());
+   * import {snapshot} from './draft';
+   * console.log(snapshot.needsSchemaUpgrade()); // false: version 1 is the newest
    * ```
    */
   needsSchemaUpgrade(): boolean;
@@ -480,9 +486,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * draft.normalize();
+   * console.log(draft.has('done')); // true: the default was filled in
    * ```
    */
   normalize(): void;
@@ -491,21 +497,21 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * normalized flag and the checksum.
    *
    * @param encoder - The encoder to write into.
-   * @param options - Serialization options.
+   * @param options - Not meant for application use: leave it out.
    *
    * @example
    * ```ts partial
-   * import type {CoreValue, Encoder, Item} from 'ibexdb';
-   * declare const item: Item;
+   * import type {CoreValue, Encoder} from 'ibexdb';
+   * import {snapshot} from './draft';
    * declare const encoder: Encoder<string, CoreValue>;
-   * item.serialize(encoder);
+   * snapshot.serialize(encoder);
    * ```
    */
   serialize(
     encoder: Encoder<string, CoreValue>,
     options?: {
       /**
-       * A flag whose effect IbexDB does not document.
+       * An internal switch, not meant for application use.
        */
       local: boolean;
     },
@@ -519,9 +525,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
-   * declare const decoder: Parameters<Item['deserialize']>[0];
+   * import {draft} from './draft';
+   * declare const decoder: Parameters<typeof draft.deserialize>[0];
    * draft.deserialize(decoder);
    * ```
    */
@@ -529,14 +534,15 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
   /**
    * Converts the item to plain JSON.
    *
-   * @param local - A flag whose effect IbexDB does not document.
+   * @param local - An internal switch, not meant for application use:
+   * leave it out.
    * @returns The JSON form, which {@link Item.fromJS} reads back.
    *
    * @example
    * ```ts partial
-   * import {prettyJSON, type Item} from 'ibexdb';
-   * declare const item: Item;
-   * console.log(prettyJSON(item.toJS()));
+   * import {prettyJSON} from 'ibexdb';
+   * import {snapshot} from './draft';
+   * console.log(prettyJSON(snapshot.toJS()));
    * ```
    */
   toJS(local?: boolean): ReadonlyJSONObject;
@@ -547,9 +553,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const item: Item;
-   * item.assertValidData();
+   * import {snapshot} from './draft';
+   * snapshot.assertValidData();
    * ```
    */
   assertValidData(): void;
@@ -558,8 +563,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * draft.lock();
    * console.log(draft.isLocked); // true
    * ```
@@ -572,8 +576,7 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const draft: Item; // an unlocked item
+   * import {draft} from './draft';
    * draft.lock();
    * draft.unlock();
    * ```

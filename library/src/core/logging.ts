@@ -56,10 +56,10 @@ export interface LogStream {
  *
  * @example
  * ```ts
- * import {ConsoleLogStream} from 'ibexdb';
+ * import {ConsoleLogStream, type LogStream} from 'ibexdb';
  *
- * const stream = new ConsoleLogStream('WARNING');
- * console.log(stream.severity); // 'WARNING'
+ * // For a server's `logStreams` option: a server given none logs nothing.
+ * export const logStreams: LogStream[] = [new ConsoleLogStream()];
  * ```
  *
  * @see {@link LogStream}
@@ -132,8 +132,9 @@ export declare class JSONLogStream implements LogStream {
    * Appends one entry to the file, unless sampling drops it.
    *
    * @param e - The entry.
-   * @returns A promise. IbexDB does not document whether it waits until the
-   * entry is in the file; {@link JSONLogStream.close} flushes every entry.
+   * @returns A promise. 0.3.1 makes no promise that it resolves only once
+   * the entry is in the file: when every entry must be on disk, await
+   * {@link JSONLogStream.close}, which flushes them.
    */
   appendEntry(e: internal.NormalizedLogEntry): Promise<void>;
   /**

@@ -31,10 +31,10 @@ export declare namespace Orderstamp {
    *
    * @remarks
    * The stamp is derived from the negative of a high-resolution
-   * (performance) timestamp, and calling it many times is safe. IbexDB
-   * does not document how it orders against stamps made on other devices,
+   * (performance) timestamp, and calling it many times is safe. 0.3.1 makes
+   * no promise about how it orders against stamps made on other devices,
    * before a page reload or restart, or by {@link Orderstamp.from} and
-   * {@link Orderstamp.between}, so do not rely on it landing before every
+   * {@link Orderstamp.between}: don't rely on it landing before every
    * existing stamp. When the position matters, compare the stamps: they
    * sort as plain strings.
    *
@@ -61,10 +61,10 @@ export declare namespace Orderstamp {
    * @remarks
    * The stamp is derived from a high-resolution (performance) timestamp,
    * and calling it many times is safe. It makes a good default for a new
-   * item's stamp field. IbexDB does not document how it orders against
+   * item's stamp field. 0.3.1 makes no promise about how it orders against
    * stamps made on other devices, before a page reload or restart, or by
-   * {@link Orderstamp.from} and {@link Orderstamp.between}, so do not rely
-   * on it landing after every existing stamp. When the position matters,
+   * {@link Orderstamp.from} and {@link Orderstamp.between}: don't rely on it
+   * landing after every existing stamp. When the position matters,
    * compare the stamps: they sort as plain strings.
    *
    * @returns The stamp.

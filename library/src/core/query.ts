@@ -27,7 +27,7 @@ import type { Schema, SchemaDataType } from './schema';
  *
  * @example
  * ```ts
- * import {IbexDB, type QueryConfig} from 'ibexdb';
+ * import {DataRegistry, IbexDB, type QueryConfig} from 'ibexdb';
  *
  * const kSchemaTask = {
  *   ns: 'task',
@@ -38,6 +38,7 @@ import type { Schema, SchemaDataType } from './schema';
  *   },
  * } as const;
  * type SchemaTypeTask = typeof kSchemaTask;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * const db = new IbexDB({path: '/data/db'});
  * // IbexDB.query takes the configuration without `db`.
@@ -47,7 +48,6 @@ import type { Schema, SchemaDataType } from './schema';
  *   predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *   sortBy: 'text',
  *   ctx: {showDone: false},
- *   limit: 50,
  * };
  * export const openTasks = db.query(config);
  * ```
@@ -109,7 +109,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
       }) => number)
     | keyof SchemaDataType<OS>;
   /**
-   * Reverses the order given by `sortBy`.
+   * Reverses the order given by `sortBy`. It is not part of the cache id:
+   * give a query that differs from another only here its own `id`.
    *
    * @defaultValue `false`
    */
@@ -122,10 +123,13 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
    */
   schema?: IS;
   /**
-   * The cache id of the query.
+   * The cache id of the query. Queries with the same id are one query.
+   * The default hash leaves out `sortDescending`, `limit` and the schema
+   * version: set an `id` of your own for configurations that differ only
+   * there.
    *
-   * @defaultValue `undefined` (the id is a hash of the source, the predicate and sort source text,
-   * the context and the schema namespace)
+   * @defaultValue `undefined` (the id is a hash of the source, the
+   * predicate and sort source text, the context and the schema namespace)
    */
   id?: string;
   /**
@@ -137,7 +141,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
   ctx?: CTX;
   /**
    * The maximum number of items that the query's `results()` method
-   * returns; 0 means no limit.
+   * returns; 0 means no limit. It is not part of the cache id: give a
+   * query that differs from another only here its own `id`.
    *
    * @defaultValue `0`
    */
@@ -163,12 +168,14 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * after start-up. On the next run, items that have not changed since are
  * restored without running the predicate again.
  *
- * Events:
+ * A query is cached by its configuration and shared by everyone who asks
+ * for the same one, so close it only where nothing else uses it. The
+ * example below opens the query that the examples of the methods use.
  *
- * - `DocumentChanged` (`path`, `item`): an item entered, left or changed in
- *   the results.
- * - `LoadingFinished`: the first scan finished.
- * - `Closed`: the query was closed.
+ * @event `DocumentChanged` `(path: string, item: Item<OS>)` An item
+ * entered, left or changed in the results.
+ * @event `LoadingFinished` `()` The first scan finished.
+ * @event `Closed` `()` The query was closed.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam OS - The schema of the result items.
@@ -177,8 +184,10 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * boolean, `null`, or an array or object made of such values.
  *
  * @example
- * ```ts partial
- * const kSchemaTask = {
+ * ```ts title="tasks.ts"
+ * import {DataRegistry, IbexDB} from 'ibexdb';
+ *
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
@@ -186,20 +195,19 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * const openTasks = db.query({
+ * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ * await db.open('/data/tasks'); // a first open waits for one full sync
+ *
+ * export const openTasks = db.query({
  *   source: '/data/tasks',
  *   schema: kSchemaTask,
  *   predicate: ({item}) => !item.get('done'),
  *   sortBy: 'text',
  * });
- * await openTasks.loadingFinished();
- * for (const task of openTasks.results()) {
- *   console.log(task.path, task.get('text'));
- * }
- * const stop = openTasks.onResultsChanged(() => console.log(openTasks.count));
- * stop();
- * openTasks.close();
+ * await openTasks.loadingFinished(); // the first scan
  * ```
  *
  * @see {@link QueryConfig}
@@ -248,8 +256,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   get count(): number;
   /**
-   * Time spent scanning, in milliseconds. IbexDB does not document whether
-   * it covers only the first scan or later updates too.
+   * Time spent scanning, in milliseconds. 0.3.1 makes no promise about
+   * whether it covers only the first scan or later updates too: use it to
+   * compare runs of the same query, not as a measure of one update.
    */
   get scanTimeMs(): number;
   /**
@@ -270,10 +279,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.has('/data/tasks/first'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * declare const path: string; // an item path, such as task.path
+   * console.log(openTasks.has(path) ? 'open' : 'done or missing');
    * ```
    */
   has(path: string): boolean;
@@ -285,10 +293,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * const paths = [...tasks.paths()];
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * const paths = [...openTasks.paths()];
    * ```
    */
   paths(): Iterable<string>;
@@ -301,10 +307,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks', sortBy: 'title'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.results().map((task) => task.get('title')));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * console.log(openTasks.results().map((task) => task.get('text')));
    * ```
    */
   results(): readonly ManagedItem<OS>[];
@@ -317,10 +321,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.valueForPath('/data/tasks/first')?.get('title'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * const [first] = openTasks.paths();
+   * if (first !== undefined) console.log(openTasks.valueForPath(first)?.get('text'));
    * ```
    */
   valueForPath(key: string): Item<OS> | undefined;
@@ -331,10 +334,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * for (const [path, item] of tasks.entries()) console.log(path, item.get('title'));
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * for (const [path, item] of openTasks.entries()) console.log(path, item.get('text'));
    * ```
    */
   entries(): Generator<[path: string, item: Item<OS>]>;
@@ -347,10 +348,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * const stop = tasks.onResultsChanged(() => console.log(tasks.count));
-   * stop();
-   * tasks.close();
+   * import {openTasks} from './tasks';
+   * openTasks.onResultsChanged(() => console.log(`${openTasks.count} open tasks`));
    * ```
    */
   onResultsChanged(handler: () => void): () => void;
@@ -363,10 +362,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * const cancel = tasks.onLoadingFinished(() => console.log(tasks.count));
-   * cancel();
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * allTasks.onLoadingFinished(() => console.log(`${allTasks.count} tasks`));
    * ```
    */
   onLoadingFinished(handler: () => void): () => void;
@@ -377,10 +375,10 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.count);
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * await allTasks.loadingFinished();
+   * console.log(`${allTasks.count} tasks`);
    * ```
    */
   loadingFinished(): Promise<true>;
@@ -398,10 +396,10 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const users = db.query({source: '/sys/users', sortBy: 'email'});
-   * await users.loadingFinished();
-   * const ada = users.find('email', 'ada@example.com');
-   * users.close();
+   * import {openTasks} from './tasks';
+   * // openTasks is sorted by text, so this is a binary search.
+   * const milk = openTasks.find('text', 'Buy milk');
+   * milk?.set('done', true);
    * ```
    */
   find(
@@ -414,10 +412,15 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * const tasks = db.query({source: '/data/tasks'});
-   * await tasks.loadingFinished();
-   * console.log(tasks.count);
-   * tasks.close();
+   * import {db, kSchemaTask} from './tasks';
+   * const doneTasks = db.query({
+   *   source: '/data/tasks',
+   *   schema: kSchemaTask,
+   *   predicate: ({item}) => item.get('done'),
+   * });
+   * await doneTasks.loadingFinished();
+   * console.log(`${doneTasks.count} done`);
+   * doneTasks.close(); // only because no other code uses this query
    * ```
    */
   close(): void;

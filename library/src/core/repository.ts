@@ -25,20 +25,41 @@ import type { ReadonlyJSONObject } from './values';
  * Methods that take a `session` apply the authorization rules on behalf of
  * that session.
  *
- * Events:
+ * The example below opens the repository and commits one task whose `key`
+ * the examples of the methods use.
  *
- * - `DocumentChanged` (`key`): the head of an item changed.
- * - `NewCommit` (`commit`): a commit was added. On clients it is delivered
- *   in a background task; in server mode and for priority repositories it
- *   is delivered at once.
- * - `NewCommitSync` (`commit`): a commit was added, always delivered at
- *   once. It is costly, so avoid it on UI threads.
+ * @event `DocumentChanged` `(key: string)` The head of an item changed.
+ * @event `NewCommit` `(commit: Commit)` A commit was added. On clients it is
+ * delivered in a background task; in server mode and for priority
+ * repositories it is delivered at once.
+ * @event `NewCommitSync` `(commit: Commit)` A commit was added, always
+ * delivered at once. It is costly, so avoid it on UI threads.
  *
  * @example
- * ```ts partial
- * const repo = await db.open('/data/tasks');
- * const stop = repo.attach('DocumentChanged', (key: string) => console.log(key));
- * stop();
+ * ```ts title="repo.ts"
+ * import {DataRegistry, IbexDB} from 'ibexdb';
+ *
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ *
+ * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ * // Without a local copy, the first open waits for one full sync.
+ * export const repo = await db.open('/data/tasks');
+ *
+ * // A fixed key: on later starts, create returns the task made on the first one.
+ * const task = db.create('/data/tasks/milk', kSchemaTask, {text: 'Buy milk'});
+ * await task.commit();
+ * export const key = task.key;
+ *
+ * repo.attach('DocumentChanged', (changed: string) => console.log('new head for', changed));
  * ```
  *
  * @see {@link IbexDB.open}
@@ -132,7 +153,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
-   * const repo = await db.open(Repository.path('data', 'tasks'));
+   * import {db} from './repo';
+   * const notes = await db.open(Repository.path('data', 'notes'));
    * ```
    */
   static path(storage: string, id: string): string;
@@ -145,7 +167,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
-   * const [type, id] = Repository.parseId('/data/tasks');
+   * import {repo} from './repo';
+   * const [type, id] = Repository.parseId(repo.path);
    * ```
    */
   static parseId(id: string): [storage: string, id: string];
@@ -158,7 +181,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
-   * const path = Repository.normalizePath('/data/tasks');
+   * import {db} from './repo';
+   * const repoPath = Repository.normalizePath('/data/tasks');
+   * console.log(db.count(repoPath));
    * ```
    */
   static normalizePath(id: string): string;
@@ -174,8 +199,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * for (const key of repo.keys()) console.log(key);
+   * import {repo} from './repo';
+   * for (const itemKey of repo.keys()) console.log(itemKey);
    * ```
    */
   keys(session?: internal.Session): Iterable<string>;
@@ -187,7 +212,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
    * const paths = [...repo.paths()];
    * ```
    */
@@ -196,8 +221,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Checks whether the repository knows a key.
    *
    * @remarks
-   * IbexDB does not document how this differs from
-   * {@link Repository.keyExists}, for example for deleted items. To know
+   * 0.3.1 makes no promise about how it differs from
+   * {@link Repository.keyExists}, for example for deleted items: to know
    * whether an item can be used, check {@link ManagedItem.exists} and
    * {@link ManagedItem.isDeleted} on `db.item(path)`.
    *
@@ -206,8 +231,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(repo.hasKey('first'));
+   * import {key, repo} from './repo';
+   * console.log(repo.hasKey(key));
    * ```
    */
   hasKey(key: string): boolean;
@@ -215,8 +240,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Checks whether a key exists.
    *
    * @remarks
-   * IbexDB does not document how this differs from
-   * {@link Repository.hasKey}, for example for deleted items. To know
+   * 0.3.1 makes no promise about how it differs from
+   * {@link Repository.hasKey}, for example for deleted items: to know
    * whether an item can be used, check {@link ManagedItem.exists} and
    * {@link ManagedItem.isDeleted} on `db.item(path)`.
    *
@@ -225,8 +250,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(repo.keyExists('first'));
+   * import {key, repo} from './repo';
+   * console.log(repo.keyExists(key));
    * ```
    */
   keyExists(key: string): boolean;
@@ -240,9 +265,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const entry = repo.valueForKey('first');
-   * if (entry) console.log(entry[0].get('title'), entry[1].id);
+   * import {kSchemaTask, key, repo} from './repo';
+   * const entry = repo.valueForKey<typeof kSchemaTask>(key);
+   * if (entry) console.log(entry[0].get('text'), entry[1].id);
    * ```
    */
   valueForKey<T extends Schema = Schema>(key: string): [Item<T>, internal.Commit] | undefined;
@@ -259,8 +284,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(repo.headForKey('first')?.timestamp);
+   * import {key, repo} from './repo';
+   * console.log(repo.headForKey(key)?.timestamp);
    * ```
    */
   headForKey(key: string): internal.Commit | undefined;
@@ -273,8 +298,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const forked = repo.leavesForKey('first').length > 1;
+   * import {key, repo} from './repo';
+   * const forked = repo.leavesForKey(key).length > 1;
    * ```
    */
   leavesForKey(key: string, session?: internal.Session): readonly internal.Commit[];
@@ -287,9 +312,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
-   * if (head) console.log(repo.itemForCommit(head).get('title'));
+   * import {kSchemaTask, key, repo} from './repo';
+   * const head = repo.headForKey(key);
+   * if (head) console.log(repo.itemForCommit<typeof kSchemaTask>(head).get('text'));
    * ```
    */
   itemForCommit<S extends Schema>(c: internal.Commit | string): Item<S>;
@@ -301,9 +326,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
-   * console.log(head && repo.hasItemForCommit(head));
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
+   * console.log(head !== undefined && repo.hasItemForCommit(head));
    * ```
    */
   hasItemForCommit(c: internal.Commit | string): boolean;
@@ -315,7 +340,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
    * console.log(repo.numberOfCommits());
    * ```
    */
@@ -331,9 +356,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * declare const commitId: string;
-   * const repo = await db.open('/data/tasks');
-   * if (repo.hasCommit(commitId)) console.log(repo.getCommit(commitId).parents);
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
+   * if (head) console.log(repo.getCommit(head.id).parents);
    * ```
    */
   getCommit(id: string, session?: internal.Session): internal.Commit;
@@ -345,9 +370,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * declare const commitId: string;
-   * const repo = await db.open('/data/tasks');
-   * console.log(repo.hasCommit(commitId));
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
+   * console.log(head !== undefined && repo.hasCommit(head.id));
    * ```
    */
   hasCommit(id: string): boolean;
@@ -359,7 +384,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
    * for (const commit of repo.commits()) console.log(commit.key, commit.id);
    * ```
    */
@@ -373,8 +398,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * for (const commit of repo.commitsForKey('first')) console.log(commit.timestamp);
+   * import {key, repo} from './repo';
+   * for (const commit of repo.commitsForKey(key)) console.log(commit.timestamp);
    * ```
    */
   commitsForKey(key: string, session?: internal.Session): Generator<internal.Commit>;
@@ -382,13 +407,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Lists the fields a commit changed.
    *
    * @param commit - The commit, or its id.
-   * @returns The changed field names, or `null`. IbexDB does not document
-   * when the result is `null`, so handle both.
+   * @returns The changed field names, or `null`. 0.3.1 makes no promise
+   * about when the result is `null`: handle both.
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
    * if (head) console.log(repo.changedFieldsInCommit(head) ?? 'unknown');
    * ```
    */
@@ -407,10 +432,15 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
-   * declare const value: Item;
-   * const repo = await db.open('/data/tasks');
-   * await repo.setValueForKey('first', value, repo.headForKey('first'));
+   * import {Item} from 'ibexdb';
+   * import {kSchemaTask, key, repo} from './repo';
+   * const entry = repo.valueForKey<typeof kSchemaTask>(key);
+   * if (entry) {
+   *   const [current, head] = entry;
+   *   const next = new Item({schema: kSchemaTask, data: current.cloneData()});
+   *   next.set('done', true);
+   *   await repo.setValueForKey(key, next, head);
+   * }
    * ```
    */
   setValueForKey<S extends Schema>(
@@ -422,8 +452,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Writes a new item's value as a commit.
    *
    * @remarks
-   * IbexDB does not document what happens when the key already has
-   * commits; change an existing item with
+   * 0.3.1 makes no promise about a key that already has commits: pass a new
+   * key, such as one from {@link uniqueId}, and change an existing item with
    * {@link Repository.setValueForKey}.
    *
    * @typeParam S - The item's schema.
@@ -433,9 +463,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * import {uniqueId, type Item} from 'ibexdb';
-   * declare const value: Item;
-   * const repo = await db.open('/data/tasks');
+   * import {Item, uniqueId} from 'ibexdb';
+   * import {kSchemaTask, repo} from './repo';
+   * const value = new Item({schema: kSchemaTask, data: {text: 'Water the plants'}});
    * const commit = await repo.create(uniqueId(), value);
    * ```
    */
@@ -452,9 +482,10 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * declare const edited: Item, baseId: string;
-   * const repo = await db.open('/data/tasks');
-   * const [rebased, headId] = repo.rebase('first', edited, baseId);
+   * import {kSchemaTask, key, repo} from './repo';
+   * declare const edited: Item<typeof kSchemaTask>; // a changed copy of the item
+   * declare const baseId: string; // the commit it was copied from
+   * const [rebased, headId] = repo.rebase(key, edited, baseId);
    * ```
    */
   rebase<S extends Schema>(
@@ -475,8 +506,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const merge = await repo.mergeIfNeeded('first');
+   * import {key, repo} from './repo';
+   * const merge = await repo.mergeIfNeeded(key);
    * ```
    */
   mergeIfNeeded(key: string): Promise<internal.Commit | undefined>;
@@ -489,8 +520,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const [, base] = repo.findMergeBase([...repo.leavesForKey('first')]);
+   * import {key, repo} from './repo';
+   * const [, base] = repo.findMergeBase([...repo.leavesForKey(key)]);
    * ```
    */
   findMergeBase(
@@ -510,9 +541,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
-   * console.log(head && repo.commitIsHighProbabilityLeaf(head));
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
+   * console.log(head !== undefined && repo.commitIsHighProbabilityLeaf(head));
    * ```
    */
   commitIsHighProbabilityLeaf(candidate: internal.Commit | string): boolean;
@@ -525,7 +556,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
    * const corrupted = [...repo.commits()].filter((c) => repo.commitIsCorrupted(c));
    * ```
    */
@@ -538,8 +569,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
    * if (head) console.log(repo.findNonCorruptedParentsFromCommits([...head.parents]));
    * ```
    */
@@ -553,8 +584,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(repo.findLatestNonCorruptedCommitForKey('first')?.id);
+   * import {key, repo} from './repo';
+   * console.log(repo.findLatestNonCorruptedCommitForKey(key)?.id);
    * ```
    */
   findLatestNonCorruptedCommitForKey(key: string): internal.Commit | undefined;
@@ -567,8 +598,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const head = repo.headForKey('first');
+   * import {key, repo} from './repo';
+   * const head = repo.headForKey(key);
    * const lastMerge = head && repo.findLatestAncestorFromCommit(head, (c) => c.parents.length > 1);
    * ```
    */
@@ -584,7 +615,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
    * const valid = await repo.verifyCommits(repo.commits());
    * ```
    */
@@ -599,8 +630,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import type {Repository} from 'ibexdb';
-   * declare const backup: Repository;
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
+   * declare const backup: Repository; // the same repository in a backup copy, opened without peers
    * const added = await repo.persistCommits(backup.commits());
    * ```
    */
@@ -615,8 +646,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import type {Repository} from 'ibexdb';
-   * declare const backup: Repository;
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
+   * declare const backup: Repository; // the same repository in a backup copy, opened without peers
    * await repo.persistVerifiedCommits(await repo.verifyCommits(backup.commits()));
    * ```
    */
@@ -630,8 +661,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * const [root] = repo.graphForKey('first');
+   * import {key, repo} from './repo';
+   * const [root] = repo.graphForKey(key);
    * ```
    */
   graphForKey(key: string): {
@@ -653,8 +684,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * console.log(JSON.stringify(repo.debugNetworkForKey('first')));
+   * import {key, repo} from './repo';
+   * console.log(JSON.stringify(repo.debugNetworkForKey(key)));
    * ```
    */
   debugNetworkForKey(key: string): ReadonlyJSONObject;
@@ -666,8 +697,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * repo.downloadDebugNetworkForKey('first');
+   * import {key, repo} from './repo';
+   * repo.downloadDebugNetworkForKey(key);
    * ```
    */
   downloadDebugNetworkForKey(key: string): void;
@@ -675,14 +706,23 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Restores every item to its value before a point in time, by writing
    * new commits. History is kept.
    *
-   * @param ts - The point in time. IbexDB does not document its unit; the
-   * example assumes milliseconds since the Unix epoch, JavaScript's usual
-   * unit, so try it on a copy of the data first.
+   * @remarks
+   * The reverts are ordinary commits, signed by this session: they sync to
+   * every peer of the repository, the server and other devices included.
+   * Rehearse on a copy of the data directory opened without `peers` and
+   * with the original's `mode`. The copy holds the session's private key
+   * (on a server, the root session's), so guard it and delete it
+   * afterwards.
+   *
+   * @param ts - The point in time. 0.3.1 makes no promise about its unit:
+   * the example passes milliseconds since the Unix epoch, as `Date.now()`
+   * returns them, so rehearse first.
    *
    * @example
    * ```ts partial
-   * const repo = await db.open('/data/tasks');
-   * repo.revertAllKeysToBefore(Date.now() - 60 * 60 * 1000);
+   * import {repo} from './repo';
+   * // Writes commits that every peer of the repository receives.
+   * repo.revertAllKeysToBefore(Date.now() - 60 * 60 * 1000); // one hour ago
    * ```
    */
   revertAllKeysToBefore(ts: number): void;
@@ -690,12 +730,16 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Undoes the head commits written by some connections, by writing new
    * commits that restore the earlier values.
    *
+   * @remarks
+   * Like {@link Repository.revertAllKeysToBefore}, it writes commits that
+   * sync to every peer: rehearse it the same way.
+   *
    * @param connectionIds - One connection id or several.
    *
    * @example
    * ```ts partial
-   * declare const connectionId: string;
-   * const repo = await db.open('/data/tasks');
+   * import {repo} from './repo';
+   * declare const connectionId: string; // the connection whose edits to undo
    * repo.revertHeadsByConnectionId(connectionId);
    * ```
    */
@@ -715,8 +759,13 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
  * a later expiration, the pool updates it and calls `changeCallback`.
  *
  * @example
- * ```ts partial
- * const pool = await db.getTrustPool();
+ * ```ts title="verify.ts"
+ * import {IbexDB} from 'ibexdb';
+ *
+ * const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * await db.readyPromise();
+ *
+ * export const pool = await db.getTrustPool();
  * console.log(pool.currentSession.id, pool.roots.length);
  * const repo = await db.open('/data/tasks');
  * for (const commit of repo.commits()) {

@@ -167,9 +167,8 @@ export type Schema = {
    * version. It receives the old data read-only together with the old
    * schema, and returns new data without changing its input.
    *
-   * @defaultValue `undefined`. IbexDB does not document what happens to
-   * old data when a version has no `upgrade`, so give one to every version
-   * after the first.
+   * @defaultValue `undefined`. 0.3.1 makes no promise about old data when a
+   * version has no `upgrade`: give one to every version after the first.
    */
   upgrade?: (data: ReadonlyCoreObject, schema: Schema) => CoreObject;
 };
@@ -453,6 +452,20 @@ export type AuthRuleInfo = {
  * item for its whole history. Rules are skipped for root sessions, for the
  * peer's own session, and entirely in trusted mode.
  *
+ * A repository that no rule matches, neither yours nor a built-in one, is
+ * public: any session may read and write it, anonymous ones included. End
+ * your rules with a deny-all catch-all, registered last. Your rules run
+ * before the built-in owner rule of `/user/<id>`, so the catch-all in the
+ * example leaves `/user/` paths to it.
+ *
+ * A rule sees who asks, never what a commit contains. In the example, each
+ * user's tasks live in a repository named after the user's key,
+ * `/data/<owner>`, and the rule compares that name with `session.owner`.
+ * A rule that reads the item it guards, such as an author field, cannot
+ * rely on it: 0.3.1 makes no promise about which version of the item a
+ * write rule sees. Keep each author's items in their own repository
+ * instead.
+ *
  * @param info - The database, repository, item, session and operation.
  * @returns `true` to allow the operation, `false` to deny it.
  *
@@ -463,7 +476,9 @@ export type AuthRuleInfo = {
  * const ownerOnly: AuthRule = ({repoPath, session}) =>
  *   session.owner !== undefined && repoPath === `/data/${session.owner}`;
  *
- * DataRegistry.default.registerAuthRule(/^\/data\//, ownerOnly);
+ * DataRegistry.default.registerAuthRule(new RegExp('^/data/'), ownerOnly);
+ * // Last: deny everything else, except /user/<id>, which its built-in rule guards.
+ * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
  * ```
  *
  * @see {@link DataRegistry.registerAuthRule}
@@ -606,24 +621,31 @@ export declare function SchemaGetRequiredFields(s: Schema): readonly string[];
  * 2. The first of your rules whose path matches, in registration order.
  * 3. Optional built-ins: other `/sys/...` repositories allow root only, and
  *    `/user/<id>` allows only the session whose owner is `<id>`.
- * 4. No match: the repository is public.
+ * 4. No match: the repository is public, open to every session.
+ *
+ * So register a deny-all catch-all last, as the example does. It leaves
+ * `/user/` paths to their built-in owner rule, which runs after yours.
  *
  * @example
- * ```ts
+ * ```ts title="registry.ts"
  * import {DataRegistry} from 'ibexdb';
  *
- * export const taskSchema = {
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {text: {type: 'string', required: true}},
  * } as const;
  *
+ * // Client and server both call it, so that they agree on schemas and rules.
  * export function registerSchemas(registry = DataRegistry.default): void {
- *   registry.registerSchema(taskSchema);
+ *   registry.registerSchema(kSchemaTask);
+ *   // Each user's tasks live in /data/<owner>, readable and writable by that user only.
  *   registry.registerAuthRule(
- *     /^\/data\//,
+ *     new RegExp('^/data/'),
  *     ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  *   );
+ *   // Registered last: deny every other repository, except /user/<id>.
+ *   registry.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
  * }
  * ```
  *

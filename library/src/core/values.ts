@@ -492,17 +492,17 @@ export interface CoreValueCloneOpts extends CoreOptions {
     opts?: CoreValueCloneOpts,
   ) => CoreValue;
   /**
-   * Overrides how a value is cloned. It returns a flag and a value; IbexDB
-   * does not document how the flag is read, so test a hook before relying
-   * on it.
+   * Overrides how a value is cloned. It returns a flag and a value. 0.3.1
+   * makes no promise about how the flag is read, so the hook is not meant
+   * for application use.
    *
    * @defaultValue `undefined`
    */
   objectOverride?: (obj: CoreValue) => [boolean, CoreValue];
   /**
    * Handles objects that are not clonable. It returns a value or
-   * `undefined`; IbexDB does not document when it is called or what
-   * `undefined` means, so test a hook before relying on it.
+   * `undefined`. 0.3.1 makes no promise about when it is called or what
+   * `undefined` means, so the hook is not meant for application use.
    *
    * @defaultValue `undefined`
    */

@@ -66,13 +66,22 @@ export type PropsWithPath = {
  *
  * @example
  * ```tsx
- * import {useItem, type UseItemOpts} from 'ibexdb/react';
+ * import {DataRegistry} from 'ibexdb';
+ * import {useItem, type PropsWithPath, type UseItemOpts} from 'ibexdb/react';
  *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {text: {type: 'string', required: true}, note: {type: 'string'}},
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ *
+ * // Edits to `note` do not re-render this component.
  * const opts: UseItemOpts = {keys: 'text'};
  *
- * export function TaskText({path}: {path: string}) {
- *   const task = useItem(path, opts);
- *   return <span>{String(task?.get('text') ?? '')}</span>;
+ * export function TaskText({path}: PropsWithPath) {
+ *   const task = useItem<typeof kSchemaTask>(path, opts);
+ *   return <span>{task?.get('text')}</span>;
  * }
  * ```
  */
@@ -98,6 +107,7 @@ export type UseItemOpts = {
  *
  * @example
  * ```tsx
+ * import {DataRegistry} from 'ibexdb';
  * import {useQuery, type UseQueryOpts} from 'ibexdb/react';
  *
  * const taskSchema = {
@@ -108,6 +118,7 @@ export type UseItemOpts = {
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * DataRegistry.default.registerSchema(taskSchema);
  * type TaskSchema = typeof taskSchema;
  *
  * export function OpenTaskCount({showDone}: {showDone: boolean}) {
@@ -116,10 +127,9 @@ export type UseItemOpts = {
  *     schema: taskSchema,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *     ctx: {showDone},
- *     showIntermittentResults: true,
  *   };
  *   const query = useQuery(opts);
- *   return <span>{query.count}</span>;
+ *   return <span>{query.loading ? '…' : query.count}</span>;
  * }
  * ```
  */
@@ -127,8 +137,9 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
   extends Omit<QueryConfig<IS, OS, CTX>, 'db'> {
   /**
    * `true` to re-render with partial results while the first scan runs;
-   * `false` to wait until the scan has finished. IbexDB does not document
-   * the default.
+   * `false` to wait until the scan has finished. 0.3.1 makes no promise
+   * about the default: where the difference shows, render from the query's
+   * `loading` flag, which is `true` until the first scan has finished.
    */
   showIntermittentResults?: boolean;
 }
@@ -153,7 +164,11 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  *
  * export function LogoutButton() {
  *   const db = useDB();
- *   return <button onClick={() => void db.logout()}>Log out</button>;
+ *   const logOut = () => {
+ *     // Logging out deletes this device's data, edits the server has not received included.
+ *     if (window.confirm('Log out? Changes not yet sent to the server will be lost.')) void db.logout();
+ *   };
+ *   return <button onClick={logOut}>Log out</button>;
  * }
  * ```
  *
@@ -165,9 +180,11 @@ export declare function useDB<US extends Schema = Schema>(): IbexDB<US>;
  * Follows the database's initial load.
  *
  * @remarks
- * The very first session of a client needs the network; after that, the
- * app works fully offline. Render your app only once the state is
- * `'ready'`. When loading fails, the error is also logged to the console.
+ * The very first session of a client needs the network. After that, the
+ * app works offline with the repositories it has already loaded; a
+ * repository opened for the first time still waits for one full sync with
+ * the server. Render your app only once the state is `'ready'`. When
+ * loading fails, the error is also logged to the console.
  *
  * @returns `'loading'`, `'ready'` or `'error'`.
  *
@@ -209,11 +226,29 @@ export declare function useDBReady(): DBReadyState;
  *
  * @example
  * ```tsx
- * import {useItem} from 'ibexdb/react';
+ * import {DataRegistry} from 'ibexdb';
+ * import {useItem, type PropsWithPath} from 'ibexdb/react';
  *
- * export function TaskText({path}: {path: string}) {
- *   const task = useItem(path);
- *   return task ? <span>{String(task.get('text'))}</span> : null;
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ * // Register schemas once, in a module the app and its server share.
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ *
+ * export function TaskRow({path}: PropsWithPath) {
+ *   const task = useItem<typeof kSchemaTask>(path);
+ *   if (!task) return null; // still loading, or no such item
+ *   return (
+ *     <label>
+ *       <input type="checkbox" checked={task.get('done')} onChange={(e) => task.set('done', e.target.checked)} />
+ *       {task.get('text')}
+ *     </label>
+ *   );
  * }
  * ```
  *
@@ -280,10 +315,12 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @remarks
  * The same options return the same query, as with
- * {@link ibexdb!IbexDB.query | IbexDB.query}. The hook loads the source repository from
- * disk or from the server, and re-renders on local and remote changes.
- * Keep the predicate and sort function pure and pass changing values
- * through `ctx`.
+ * {@link ibexdb!IbexDB.query | IbexDB.query}, which explains the cache. The hook loads the
+ * source repository from disk or from the server, and re-renders on local
+ * and remote changes. Keep the predicate and sort function pure and pass
+ * changing values through `ctx`. Every `ctx` value makes a query of its
+ * own, which stays open, so keep `ctx` to a few values, such as the
+ * example's flag.
  *
  * @typeParam IS - The schema of the input items.
  * @typeParam CTX - The type of `ctx`, the context value: a JSON value (a
@@ -294,19 +331,37 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @example
  * ```tsx
- * import type {Schema} from 'ibexdb';
+ * import {DataRegistry} from 'ibexdb';
  * import {useQuery} from 'ibexdb/react';
  *
- * declare const taskSchema: Schema;
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *   },
+ * } as const;
+ * // Register schemas once, in a module the app and its server share.
+ * DataRegistry.default.registerSchema(kSchemaTask);
  *
  * export function TaskList({showDone}: {showDone: boolean}) {
+ *   // showDone changes, so it goes through ctx: the predicate's text never does.
  *   const tasks = useQuery({
  *     source: '/data/tasks',
- *     schema: taskSchema,
+ *     schema: kSchemaTask,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
+ *     sortBy: 'text',
  *     ctx: {showDone},
  *   });
- *   return <ul>{tasks.results().map((task) => <li key={task.path}>{String(task.get('text'))}</li>)}</ul>;
+ *   if (tasks.loading) return <p>Loading…</p>;
+ *   return (
+ *     <ul>
+ *       {tasks.results().map((task) => (
+ *         <li key={task.path}>{task.get('text')}</li>
+ *       ))}
+ *     </ul>
+ *   );
  * }
  * ```
  *

@@ -113,8 +113,9 @@ interface EmailConfig {
    */
   builder?: EmailBuilder;
   /**
-   * Send emails from development machines too. IbexDB does not document
-   * how it recognizes one; a debug build prints the login link either way.
+   * Send emails from development machines too. 0.3.1 makes no promise
+   * about how a development machine is recognized: in development, log in
+   * with addresses you own. A debug build prints the login link either way.
    *
    * @defaultValue `false`
    */
@@ -264,9 +265,9 @@ export type CompileOptions = ExecutableOptions & AppConfig;
  * The server calls `resolveDomain` with the full URL of every request to
  * pick the organization; a request whose organization is unknown gets 404.
  * Organization ids become directory names under the server's `path`, so
- * accept only ids you expect. IbexDB does not document which returned
- * value counts as unknown: the example returns `''` for other hosts, so
- * check that such a request gets 404.
+ * accept only ids you expect. 0.3.1 makes no promise about which returned
+ * value counts as unknown: the example returns `''` for other hosts;
+ * check that such a request gets 404 before you deploy.
  *
  * @example
  * ```ts
@@ -309,9 +310,9 @@ export type EmailInfo = {
    */
   type: 'Login';
   /**
-   * The temporary login link (`/auth/temp-login?t=<token>`). IbexDB does
-   * not document how long it stays valid or whether it works more than
-   * once.
+   * The temporary login link (`/auth/temp-login?t=<token>`). 0.3.1 makes
+   * no promise about how long it stays valid or whether it works more than
+   * once: treat it as a password, and send it to its recipient only.
    */
   magicLink: string;
   /**
@@ -365,16 +366,20 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  * `emailConfig.debugEmails` is `true`.
  *
  * The `fetchUserByEmail` hook in the example finds the user whose `email`
- * field matches the address, or creates one. Its query is cached: the same
- * configuration returns the same live query on every call. A new user gets
- * a generated key, not the address: the user's key becomes the session's
- * `owner` and appears in paths such as `/data/<owner>`, so a generated key
- * keeps the address out of them, and lets a user change address later.
- * IbexDB does not document how soon a query lists a new item, so `created`
- * remembers the users this process created. That prevents duplicates
- * within one server process only; with several server processes, decide
- * sign-up in one place. Do not use `db.item(path)` to find or create a
- * user: it creates nothing.
+ * field matches the address, or creates one. Creating users on first login
+ * means that anyone who receives email at an address can log in as its
+ * user: a logged-in session proves an address, nothing more, so your
+ * authorization rules decide what each user may read and write.
+ *
+ * The hook's query has the same configuration on every call, so every call
+ * gets the same cached live query. A new user gets a generated key, not the
+ * address: the user's key becomes the session's `owner` and appears in
+ * paths such as `/data/<owner>`, so a generated key keeps the address out
+ * of them and lets a user change address later. 0.3.1 makes no promise
+ * about how soon a query lists a new item, so `created` remembers the users
+ * this process created. That prevents duplicates within one server process
+ * only; with several server processes, decide sign-up in one place. Do not
+ * use `db.item(path)` to find or create a user: it creates nothing.
  *
  * Leave out `logStreams` and the server turns console logging off; pass
  * `[new ConsoleLogStream()]` to keep it.
@@ -383,7 +388,14 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  *
  * @example
  * ```ts
- * import {DataRegistry, normalizeEmail, type BuildInfo, type IbexDB, type ManagedItem} from 'ibexdb';
+ * import {
+ *   ConsoleLogStream,
+ *   DataRegistry,
+ *   normalizeEmail,
+ *   type BuildInfo,
+ *   type IbexDB,
+ *   type ManagedItem,
+ * } from 'ibexdb';
  * import type {ServerOptions} from 'ibexdb/server';
  *
  * const userSchema = {ns: 'user', version: 1, fields: {email: {type: 'string', required: true}}} as const;
@@ -418,6 +430,7 @@ export type EmailBuilder = (info: EmailInfo, config: ServerOptions<Schema>) => E
  *   path: '/srv/tasks-data',
  *   buildInfo,
  *   domain: {resolveOrg: () => 'https://tasks.example.com', resolveDomain: () => 'localhost'},
+ *   logStreams: [new ConsoleLogStream()], // without it, the server logs nothing
  *   emailConfig: {from: 'login@example.com', host: 'smtp.example.com', port: 587},
  *   fetchUserByEmail,
  * };
@@ -505,8 +518,9 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
   disableDefaultEndpoints?: boolean;
   /**
    * Serves HTTPS, either with your key and certificate or with a
-   * self-signed certificate generated at start-up. IbexDB does not document
-   * the format of `key` and `cert`.
+   * self-signed certificate generated at start-up. 0.3.1 makes no promise
+   * about the format of `key` and `cert`: before you deploy, check that the
+   * server answers `GET /healthy` over HTTPS with yours.
    *
    * @defaultValue `undefined` (plain HTTP)
    */
@@ -711,7 +725,16 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * The constructor replaces the global log streams with
  * `options.logStreams`. Without that option no stream is left, so the
  * server logs nothing to the console; the example below adds a
- * `ConsoleLogStream` for that reason.
+ * `ConsoleLogStream` for that reason. The examples of the methods use the
+ * `server` it exports.
+ *
+ * Each organization's database uses the registry of
+ * {@link ibexdb!DBInstanceConfig.registry | DBInstanceConfig.registry},
+ * {@link ibexdb!DataRegistry.default | DataRegistry.default} unless you
+ * pass another one. Register the same schemas and authorization rules as
+ * your clients before the server handles requests, ending with a deny-all
+ * catch-all: a repository outside `/sys` and `/user` that no rule matches
+ * is open to every session.
  *
  * After creating a session or completing a magic-link login, a server
  * that is not a debug build waits 1 second before answering, to let
@@ -723,14 +746,22 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * @typeParam US - The schema of user items in `/sys/users`.
  *
  * @example
- * ```ts
- * import {ConsoleLogStream, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
+ * ```ts title="server.ts"
+ * import {ConsoleLogStream, DataRegistry, type BuildInfo, type ReadonlyJSONObject} from 'ibexdb';
  * import {Server, staticAssetsFromJS} from 'ibexdb/server';
  *
- * declare const buildInfo: BuildInfo;
- * declare const encodedAssets: ReadonlyJSONObject;
+ * declare const buildInfo: BuildInfo; // the buildInfo.json that compile() writes
+ * declare const encodedAssets: ReadonlyJSONObject; // its staticAssets.json
  *
- * const server = new Server({
+ * // Before the first request, register the clients' schemas (see DataRegistry) and rules:
+ * // each user's tasks in /data/<owner>, then a deny-all that leaves /user/<id> to its owner.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ *
+ * export const server = new Server({
  *   path: '/srv/tasks-data',
  *   buildInfo,
  *   logStreams: [new ConsoleLogStream()],
@@ -767,12 +798,10 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * const {db} = await server.servicesForOrganization('localhost');
    * await db.open('/data/tasks');
+   * console.log(db.count('/data/tasks'));
    * ```
    */
   servicesForOrganization(orgId: string): Promise<ServerServices<US>>;
@@ -791,10 +820,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * server.registerEndpoint({
    *   filter: (_services, req) => req.method === 'POST' && new URL(req.url).pathname === '/ping',
    *   processRequest: async () => new Response('pong'),
@@ -833,10 +859,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * server.registerMiddleware({
    *   shouldProcess: async (_services, req) =>
    *     new URL(req.url).pathname === '/version' ? new Response('1.0.0') : undefined,
@@ -881,10 +904,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * console.log([...server.orgIds()]);
    * ```
    */
@@ -897,12 +917,11 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {ReadonlyJSONObject, Schema} from 'ibexdb';
-   * import {staticAssetsFromJS, type Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * declare const encodedAssets: ReadonlyJSONObject;
-   * server.updateStaticAssets(staticAssetsFromJS(encodedAssets));
+   * import type {ReadonlyJSONObject} from 'ibexdb';
+   * import {staticAssetsFromJS} from 'ibexdb/server';
+   * import {server} from './server';
+   * declare const rebuiltAssets: ReadonlyJSONObject; // a new staticAssets.json
+   * server.updateStaticAssets(staticAssetsFromJS(rebuiltAssets));
    * ```
    */
   updateStaticAssets(assets: Record<string, StaticAsset>): void;
@@ -911,10 +930,9 @@ export declare class Server<US extends Schema> {
    * HTTP server.
    *
    * @remarks
-   * `req` needs the `url`, `method`, `headers` and `body` members shown
-   * below. IbexDB does not document how to adapt another server's request
-   * object beyond that, so test your integration, for example with
-   * `GET /healthy`.
+   * `req` needs the `url`, `method`, `headers` and `body` members of
+   * `IbexRequest`. 0.3.1 makes no promise about other request objects: test
+   * your integration, for example with `GET /healthy`, which answers `OK`.
    *
    * @param req - The request.
    * @param info - Connection details.
@@ -922,12 +940,9 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * declare const req: Parameters<typeof server.processRequest>[0];
-   * declare const info: Parameters<typeof server.processRequest>[1];
+   * import {server} from './server';
+   * declare const req: Parameters<typeof server.processRequest>[0]; // your HTTP server's request
+   * declare const info: Parameters<typeof server.processRequest>[1]; // and its connection details
    * const response = await server.processRequest(req, info);
    * ```
    */
@@ -940,11 +955,8 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
-   * await server.start();
+   * import {server} from './server';
+   * await server.start(); // does nothing: the server already runs
    * console.log(server.address?.hostname, server.port);
    * ```
    */
@@ -976,10 +988,7 @@ export declare class Server<US extends Schema> {
    *
    * @example
    * ```ts partial
-   * import type {Schema} from 'ibexdb';
-   * import type {Server} from 'ibexdb/server';
-   *
-   * declare const server: Server<Schema>;
+   * import {server} from './server';
    * await server.stop();
    * ```
    */
@@ -1001,7 +1010,13 @@ export declare class Server<US extends Schema> {
  *
  * The executable is `<buildDir>/<outputName>-<os>-<arch>`. When
  * compilation fails, the diagnostics are printed and the promise still
- * resolves.
+ * resolves, so a build script or CI job should check that the executable
+ * exists before it ships anything.
+ *
+ * When a server starts running a new build, a client whose build differs
+ * flushes all its data; a client in debug mode then reloads the page, and
+ * any other client goes offline. Plan how your users get the new version
+ * of the client after a release.
  *
  * @param options - The executable target and the app's build inputs.
  * @returns A promise that resolves when the build is done.
@@ -1041,7 +1056,7 @@ export declare function compile(options: CompileOptions): Promise<void>;
  * as the organization `localhost` at `http://localhost:<port>` (or
  * `https://` when HTTPS is on). When files under `watchDir` change, it
  * rebuilds 300 ms after the first change and bumps the build number, which
- * makes open clients reload. It shuts down cleanly on `SIGTERM`.
+ * makes clients in debug mode reload. It shuts down cleanly on `SIGTERM`.
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  * @param options - The server, live-reload and app options.

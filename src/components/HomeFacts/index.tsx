@@ -12,8 +12,8 @@ const facts: Fact[] = [
     text: (
       <>
         Devices sync through an IbexDB server that you build with <code>ibexdb/server</code>,
-        deploy and operate. A browser needs that server once, for its first session, and then
-        works offline.
+        deploy and operate. A browser needs that server for its first session and for the
+        first load of each repository; after that it works offline.
       </>
     ),
     link: {to: '/docs/sync#connecting-to-peers', label: 'Connecting to peers'},

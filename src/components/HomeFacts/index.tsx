@@ -12,8 +12,9 @@ const facts: Fact[] = [
     text: (
       <>
         Devices sync through an IbexDB server that you build with <code>ibexdb/server</code>,
-        deploy and operate. A browser needs that server for its first session and for the
-        first load of each repository; after that it works offline.
+        deploy and operate. A browser needs that server to register its signing key on the
+        first start and to load each repository the first time it opens it; after that it
+        works offline.
       </>
     ),
     link: {to: '/docs/sync#connecting-to-peers', label: 'Connecting to peers'},

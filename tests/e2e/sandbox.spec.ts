@@ -10,7 +10,7 @@ function sandbox(page: Page): Locator {
   return page.getByRole('region', {name: 'Conflict sandbox'});
 }
 
-/** How long the sandbox takes to deliver each sync message (src/components/ConflictSandbox). */
+/** How long the sandbox takes to deliver each message between a device and the server (src/components/ConflictSandbox). */
 const syncDelayMs = 1000;
 
 /**
@@ -27,15 +27,36 @@ async function openSandbox(page: Page): Promise<Locator> {
   return region;
 }
 
-/** Moves the page's clock a message's delay at a time until both devices show they are in sync. */
+/**
+ * Moves the page's clock in short steps until the server and both devices hold
+ * the same commits. Each delivery renders, and the render schedules the next
+ * message's timer, so the steps stay short and let every render happen: the
+ * simulated time then runs as it would for a reader, which the 5-second merge
+ * window depends on.
+ */
 async function runUntilSynced(page: Page, region: Locator): Promise<void> {
   const state = region.locator('[data-synced]');
   await expect
-    .poll(async () => {
-      await page.clock.runFor(syncDelayMs);
-      return state.getAttribute('data-synced');
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        await settle(page);
+        return state.getAttribute('data-synced');
+      },
+      {intervals: [0], timeout: 30_000},
+    )
     .toBe('true');
+}
+
+const stepMs = 50;
+
+/** The log's entries as [seconds, text] pairs, oldest first. */
+async function logEntries(log: Locator): Promise<[number, string][]> {
+  return (await log.locator('li').allTextContents()).map((entry) => {
+    const match = /^(\d+\.\d) s (.*)$/s.exec(entry.trim());
+    if (!match) throw new Error(`A log entry without a time: ${entry}`);
+    return [Number(match[1]), match[2]];
+  });
 }
 
 /**
@@ -72,7 +93,7 @@ function chunkRequests(page: Page): string[] {
 }
 
 test.describe('conflict sandbox', () => {
-  test('offline edits on both devices fork the graph; reconnecting merges them by the guide\'s rules', async ({page}) => {
+  test('offline edits on both devices fork the graph; reconnecting within 5 s merges them, through the server, by the guide\'s rules', async ({page}) => {
     const region = await openSandbox(page);
     const laptop = region.getByRole('group', {name: 'Laptop', exact: true});
     const phone = region.getByRole('group', {name: 'Phone', exact: true});
@@ -95,17 +116,30 @@ test.describe('conflict sandbox', () => {
 
     await region.getByRole('switch', {name: 'Laptop online'}).check();
     await region.getByRole('switch', {name: 'Phone online'}).check();
-    await expect(laptop).toContainText('Syncing…');
+    await expect(laptop).toContainText('Syncing with the server…');
     // A message takes one second to arrive, as the sandbox says: none has at 999 ms, the first ones have at 1 s.
     await page.clock.runFor(syncDelayMs - 1);
     await settle(page);
     expect(await log.textContent()).not.toContain(' received ');
     await page.clock.runFor(1);
-    await expect(log).toContainText(' received ');
+    await expect(log).toContainText('The server received 2 commits from the laptop');
+    await settle(page);
+    expect(await log.textContent()).not.toMatch(/(Laptop|Phone) received/);
     await runUntilSynced(page, region);
-    await expect(log).toContainText('Synced: both devices hold the same');
-    await expect(laptop).toContainText('Synced');
-    await expect(phone).toContainText('Synced');
+    // The devices never talk to each other: every commit a device receives comes from the server,
+    // a message's delay after the server received it.
+    const entries = await logEntries(log);
+    const serverGot = entries.find(([, text]) => text.startsWith('The server received'))!;
+    const phoneGot = entries.find(([, text]) => text.startsWith('Phone received'))!;
+    expect(phoneGot[1]).toMatch(/^Phone received \d+ commits? from the server: /);
+    // Log times are rounded to a tenth of a second.
+    expect(phoneGot[0] - serverGot[0]).toBeGreaterThanOrEqual(syncDelayMs / 1000 - 0.1);
+    expect(entries.filter(([, text]) => / received .* from the (laptop|phone)/.test(text) && !text.startsWith('The server'))).toEqual([]);
+    await expect(log).toContainText('Synced: the server and both devices hold the same');
+    await expect(region.locator('[data-converged]')).toHaveAttribute('data-converged', 'true');
+    await expect(laptop).toContainText('Synced with the server');
+    await expect(phone).toContainText('Synced with the server');
+    await expect(region.getByRole('group', {name: 'Server', exact: true})).toContainText('never the merge leader');
 
     const title = await laptop.getByLabel('Title on the laptop').inputValue();
     expect(['Buy oat milk', 'Buy milk and eggs']).toContain(title);
@@ -125,10 +159,49 @@ test.describe('conflict sandbox', () => {
     await expect(log).toContainText('does not merge: it shows its best leaf');
     await expect(log).toContainText('waits for the merge commit');
     await expect(log).toContainText('shows the merged value once the merge commit reaches it');
-    await expect(rules).toContainText('every peer keeps the same one');
-    await expect(rules).toContainText('does not promise that the value kept is the newest write');
+    await expect(rules).toContainText('every peer that receives the merge commit reads that same value');
+    await expect(rules).toContainText('makes no promise that the value kept is the newest write');
     await expect(log).toContainText('title by one write wins');
     await expect(log).toContainText('tags by additions beat removals');
+  });
+
+  test('reconnecting more than 5 s after the last edit leaves the fork unmerged until a new edit elects a merge leader', async ({page}) => {
+    const region = await openSandbox(page);
+    const laptop = region.getByRole('group', {name: 'Laptop', exact: true});
+    const phone = region.getByRole('group', {name: 'Phone', exact: true});
+    const log = region.getByRole('log');
+    const rules = region.getByRole('group', {name: 'How the last merge decided each field'});
+
+    await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
+    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+    await laptop.getByLabel('Title on the laptop').fill('Buy oat milk');
+    await laptop.getByLabel('Title on the laptop').press('Enter');
+    await phone.getByLabel('Title on the phone').fill('Buy milk and eggs');
+    await phone.getByLabel('Title on the phone').press('Enter');
+    // A reader takes a while: six seconds pass before both devices are back.
+    await page.clock.runFor(6000);
+    await region.getByRole('switch', {name: 'Laptop online'}).check();
+    await region.getByRole('switch', {name: 'Phone online'}).check();
+    await runUntilSynced(page, region);
+
+    await expect(region.locator('[data-converged]')).toHaveAttribute('data-converged', 'false');
+    await expect(log).toContainText('no merge leader qualifies and no merge commit is written');
+    await expect(region).toContainText('2 leaves and no merge commit joins them');
+    for (const group of [laptop, phone]) await expect(group).toContainText('there is no merge leader');
+    await expect(laptop.getByLabel('Title on the laptop')).toHaveValue('Buy oat milk');
+    await expect(phone.getByLabel('Title on the phone')).toHaveValue('Buy milk and eggs');
+    await expect(rules).toContainText('No merge yet');
+
+    // A new edit makes the laptop's session active: it is elected and writes the merge commit.
+    await laptop.getByRole('checkbox', {name: 'Done on the laptop'}).check();
+    await runUntilSynced(page, region);
+    await expect(region.locator('[data-converged]')).toHaveAttribute('data-converged', 'true');
+    await expect(log).toContainText('Laptop wrote one of the leaves in the last 5 s and is the merge leader');
+    const title = await laptop.getByLabel('Title on the laptop').inputValue();
+    expect(['Buy oat milk', 'Buy milk and eggs']).toContain(title);
+    await expect(phone.getByLabel('Title on the phone')).toHaveValue(title);
+    await expect(phone.getByRole('checkbox', {name: 'Done on the phone'})).toBeChecked();
+    await expect(rules).toContainText('one write wins');
   });
 
   test('keyboard only: Tab reaches every control, Space toggles, Enter commits and runs scenarios', async ({page}) => {
@@ -139,7 +212,7 @@ test.describe('conflict sandbox', () => {
     await tabTo(page, region.getByRole('button', {name: 'One deletes the task, the other edits it'}));
     await page.keyboard.press('Enter');
     await runUntilSynced(page, region);
-    await expect(log).toContainText('Synced: both devices hold the same');
+    await expect(log).toContainText('Synced: the server and both devices hold the same');
     await expect(region.getByRole('group', {name: 'How the last merge decided each field'})).toContainText('The task stays deleted');
     await expect(region.getByRole('button', {name: 'Restore the task on the laptop'})).toBeVisible();
 
@@ -195,7 +268,7 @@ test.describe('conflict sandbox', () => {
     const region = await openSandbox(page);
     await region.getByRole('button', {name: 'One deletes the task, the other edits it'}).click();
     await runUntilSynced(page, region);
-    await expect(region.getByRole('log')).toContainText('Synced: both devices hold the same');
+    await expect(region.getByRole('log')).toContainText('Synced: the server and both devices hold the same');
     await region.getByRole('switch', {name: 'Phone online'}).uncheck();
     await expect(region.getByRole('group', {name: 'Laptop', exact: true})).toContainText('the phone is offline');
     // Axe waits on timers of its own: let the clock run again, with nothing left in flight.

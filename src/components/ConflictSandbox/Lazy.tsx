@@ -56,9 +56,10 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
           <div className={styles.fallback}>
             <p className={styles.fallbackTitle}>Conflict sandbox</p>
             <p>
-              With JavaScript, this box becomes a sandbox with two devices, a laptop and a phone, that hold the
-              same task. Take them offline, edit the task on both, reconnect them, and watch the commit graph fork
-              and merge while each field follows its type&apos;s rule.
+              With JavaScript, this box becomes a sandbox with two devices, a laptop and a phone, that sync the
+              same task through a server. Take them offline, edit the task on both, and reconnect them: within
+              five seconds of your last edit, watch the commit graph fork and merge while each field follows its
+              type&apos;s rule; later than that, watch it stay forked until your next edit.
             </p>
             {children}
             {status.phase === 'failed' ? (

@@ -1,7 +1,8 @@
 /**
- * The model behind the conflict sandbox: two devices, one item, its commit
- * graph on each device, a simulated network between them, and the merge rules
- * of docs/conflict-resolution.mdx and docs/commit-graph.mdx. Pure functions
+ * The model behind the conflict sandbox: two devices and the server they sync
+ * through, one item, its commit graph on each of them, a simulated network,
+ * and the merge rules of docs/conflict-resolution.mdx and
+ * docs/commit-graph.mdx, the five-second merge-leader window included. Pure functions
  * over immutable values, no React and no timers: the UI decides when a queued
  * message is delivered and passes the time (`at`, in milliseconds) of every
  * action, so tests can replay any interleaving exactly.
@@ -15,6 +16,10 @@ export const deviceNames: Readonly<Record<DeviceId, string>> = {laptop: 'Laptop'
 export function otherDevice(device: DeviceId): DeviceId {
   return device === 'laptop' ? 'phone' : 'laptop';
 }
+
+/** Every peer in the sandbox: the two devices and the server between them. */
+export type PeerId = DeviceId | 'server';
+
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'set' | 'map' | 'richtext';
 /** A `set` is kept as a sorted list of distinct strings, so equal sets compare equal. */
@@ -41,16 +46,33 @@ export interface Commit {
 
 export interface Message {
   readonly id: number;
-  readonly from: DeviceId;
-  readonly to: DeviceId;
+  /** Devices never talk to each other: one end of every message is the server. */
+  readonly from: PeerId;
+  readonly to: PeerId;
   /** The sender's whole commit set when it sent: sync compares full sets. */
   readonly commitIds: readonly string[];
   readonly sentAt: number;
 }
 
+/**
+ * What a device found the last time it looked at a fork: the merge leader
+ * it elected, or null when no session had written a leaf in the last 5 s.
+ */
+export interface ForkCheck {
+  readonly at: number;
+  readonly leader: DeviceId | null;
+}
+
 export interface DeviceState {
   readonly online: boolean;
   /** Commit ids this device holds, in the order it got them. */
+  readonly held: readonly string[];
+  /** Set while the device holds a fork it did not merge itself; null otherwise. */
+  readonly fork: ForkCheck | null;
+}
+
+/** The server is always online, never edits the item and never merges: it relays and stores commits. */
+export interface ServerState {
   readonly held: readonly string[];
 }
 
@@ -99,6 +121,7 @@ export interface World {
   /** Every commit id in creation order. */
   readonly order: readonly string[];
   readonly devices: Readonly<Record<DeviceId, DeviceState>>;
+  readonly server: ServerState;
   readonly queue: readonly Message[];
   readonly log: readonly LogEntry[];
   /** The last merge commit written, by the merge leader; null before the first one. */
@@ -108,7 +131,7 @@ export interface World {
   readonly nextMessageId: number;
 }
 
-/** Sessions whose leaf commits are younger than this are merge-leader candidates. */
+/** Sessions whose leaf commits are at most this old, counted back from now, are merge-leader candidates. */
 export const leaderWindowMs = 5000;
 
 const deletedField = 'isDeleted';
@@ -431,7 +454,7 @@ function explainField(field: string, type: FieldType, base: ItemValue, sides: re
     const gaps = changers.map((side) => new Set(textEdits(base[field] as string, side.value[field] as string).inserted.keys()));
     const samePlace = [...gaps[0]].some((gap) => gaps.slice(1).some((other) => other.has(gap)));
     const samePlaceNote = samePlace
-      ? ' Both devices inserted text at the same place: the sandbox keeps both insertions, in the order of their commit ids, but IbexDB does not document which strategy rich text uses there.'
+      ? ' Both devices inserted text at the same place: the sandbox keeps both, in the order of their commit ids. Insertions at one place follow an order every peer agrees on; IbexDB 0.3.1 makes no promise about which one comes first, so do not rely on it.'
       : '';
     return {
       field,
@@ -444,9 +467,9 @@ function explainField(field: string, type: FieldType, base: ItemValue, sides: re
     field,
     rule: 'one-write-wins',
     text:
-      `${name}: one write wins. Both devices changed it, and the merge kept one of the values, the ${kept.commit.author}'s ${show(type, merged)}; every peer keeps the same one. ` +
+      `${name}: one write wins. Both devices changed it, and the merge kept one of the values, the ${kept.commit.author}'s ${show(type, merged)}; every peer that receives the merge commit reads that same value. ` +
       'The merge puts the concurrent changes in one deterministic order, by commit timestamp and then commit id, and that order is what makes the peers agree. ' +
-      'IbexDB does not promise that the value kept is the newest write (commit timestamps come from each device\'s clock, and clocks can differ), so do not rely on which one wins.',
+      'IbexDB 0.3.1 makes no promise that the value kept is the newest write (commit timestamps come from each device\'s clock, and clocks can differ), so do not rely on which one wins.',
   };
 }
 
@@ -521,7 +544,7 @@ function mergeIndependent(schema: Schema, commits: World['commits'], leaves: rea
 export interface WorldOptions {
   readonly schema: Schema;
   readonly seed: number;
-  /** The item as created on the laptop at time 0 and synced to both devices; omit to start empty. */
+  /** The item as created on the laptop at time 0 and synced to the server and the phone; omit to start empty. */
   readonly initial?: ItemValue;
 }
 
@@ -530,7 +553,8 @@ export function createWorld({schema, seed, initial}: WorldOptions): World {
     schema,
     commits: {},
     order: [],
-    devices: {laptop: {online: true, held: []}, phone: {online: true, held: []}},
+    devices: {laptop: {online: true, held: [], fork: null}, phone: {online: true, held: [], fork: null}},
+    server: {held: []},
     queue: [],
     log: [],
     lastMerge: null,
@@ -542,8 +566,9 @@ export function createWorld({schema, seed, initial}: WorldOptions): World {
   const id = created.order[0];
   return {
     ...created,
-    devices: {laptop: {online: true, held: [id]}, phone: {online: true, held: [id]}},
-    log: [{at: 0, text: `Laptop created the task in commit ${id} and both devices synced it.`}],
+    devices: {laptop: {online: true, held: [id], fork: null}, phone: {online: true, held: [id], fork: null}},
+    server: {held: [id]},
+    log: [{at: 0, text: `Laptop created the task in commit ${id}; the server and the phone hold it too.`}],
   };
 }
 
@@ -588,16 +613,33 @@ function appendLog(world: World, at: number, text: string): World {
   return {...world, log: [...world.log, {at, text}]};
 }
 
-function send(world: World, from: DeviceId, at: number): World {
-  const to = otherDevice(from);
-  if (!world.devices[from].online || !world.devices[to].online) return world;
-  const message: Message = {id: world.nextMessageId, from, to, commitIds: world.devices[from].held, sentAt: at};
+function heldBy(world: World, peer: PeerId): readonly string[] {
+  return peer === 'server' ? world.server.held : world.devices[peer].held;
+}
+
+function reachable(world: World, peer: PeerId): boolean {
+  return peer === 'server' || world.devices[peer].online;
+}
+
+/** Queues a message that carries the sender's whole commit set, if both ends are online. */
+function send(world: World, from: PeerId, to: PeerId, at: number): World {
+  if (!reachable(world, from) || !reachable(world, to)) return world;
+  const message: Message = {id: world.nextMessageId, from, to, commitIds: heldBy(world, from), sentAt: at};
   return {...world, queue: [...world.queue, message], nextMessageId: world.nextMessageId + 1};
+}
+
+function withDevice(world: World, device: DeviceId, change: Partial<DeviceState>): World {
+  return {...world, devices: {...world.devices, [device]: {...world.devices[device], ...change}}};
 }
 
 /** The leaves a device holds. */
 export function deviceLeaves(world: World, device: DeviceId): string[] {
   return leavesOf(world.commits, world.devices[device].held);
+}
+
+/** The leaves the server holds. */
+export function serverLeaves(world: World): string[] {
+  return leavesOf(world.commits, world.server.held);
 }
 
 /**
@@ -617,8 +659,8 @@ export function bestLeaf(world: World, device: DeviceId): string | null {
 
 /**
  * The value a device shows: the value of its head. While the graph is forked,
- * that is its best leaf, until the merge leader's merge commit reaches it;
- * a device that is not the merge leader never merges on its own.
+ * that is its best leaf, until a merge commit reaches it; a device that is
+ * not the merge leader never merges on its own.
  */
 export function valueOn(world: World, device: DeviceId): ItemValue | null {
   const head = bestLeaf(world, device);
@@ -641,13 +683,14 @@ function describeChange(schema: Schema, before: ItemValue, after: ItemValue): st
 export function createItem(world: World, device: DeviceId, value: ItemValue, at: number): World {
   const next = addCommit(world, device, {parents: [], kind: 'create', value, at, summary: 'created the item'});
   const id = next.order[next.order.length - 1];
-  return send(mergeIfForked(appendLog(next, at, `${deviceNames[device]} created the item in commit ${id}.`), device, at), device, at);
+  return send(mergeIfForked(appendLog(next, at, `${deviceNames[device]} created the item in commit ${id}.`), device, at), device, 'server', at);
 }
 
 /**
  * A local edit. It starts from the value the device shows, its head, and
  * commits on top of that one commit. On a device still holding a fork, the
- * other leaves stay leaves until a merge commit joins them.
+ * other leaves stay leaves until a merge commit joins them; the new commit
+ * makes this device's session active, so it can be elected merge leader.
  */
 export function edit(world: World, device: DeviceId, change: Partial<ItemValue>, at: number): World {
   const head = bestLeaf(world, device);
@@ -661,46 +704,40 @@ export function edit(world: World, device: DeviceId, change: Partial<ItemValue>,
   const id = next.order[next.order.length - 1];
   const name = deviceNames[device];
   const onTop = deviceLeaves(world, device).length > 1 ? ` It builds on ${head}, the leaf the ${device} shows.` : '';
-  const where = !world.devices[device].online
-    ? `It stays on the ${device} while it is offline.`
-    : world.devices[otherDevice(device)].online
-      ? `It is on its way to the ${otherDevice(device)}.`
-      : `The ${otherDevice(device)} is offline, so it waits.`;
-  return send(mergeIfForked(appendLog(next, at, `${name} committed ${id}: ${summary}.${onTop} ${where}`), device, at), device, at);
-}
-
-/** Turns a device's connection on or off. Reconnecting starts a sync in both directions. */
-export function setOnline(world: World, device: DeviceId, online: boolean, at: number): World {
-  if (world.devices[device].online === online) return world;
-  const name = deviceNames[device];
-  const other = otherDevice(device);
-  const switched: World = {
-    ...world,
-    devices: {...world.devices, [device]: {...world.devices[device], online}},
-    queue: online ? world.queue : world.queue.filter((message) => message.from !== device && message.to !== device),
-  };
-  if (!online) return appendLog(switched, at, `${name} went offline: its edits stay local until it reconnects.`);
-  if (!world.devices[other].online) {
-    return appendLog(switched, at, `${name} is online, but the ${other} is offline, so nothing can sync yet.`);
-  }
-  const logged = appendLog(switched, at, `${name} is online again: both devices send each other the commits the other lacks.`);
-  return send(send(logged, device, at), other, at);
+  const where = world.devices[device].online
+    ? 'It is on its way to the server.'
+    : `It stays on the ${device} while it is offline.`;
+  return send(mergeIfForked(appendLog(next, at, `${name} committed ${id}: ${summary}.${onTop} ${where}`), device, at), device, 'server', at);
 }
 
 /**
- * The merge leader, by rendezvous hashing: every candidate session gets a
- * score from a hash of its name and the fork, and the highest wins. The
- * candidates are the authors of leaves written in the 5 seconds before the
- * newest leaf. IbexDB counts the 5 seconds back from the present, and does
- * not document what happens when no session qualifies; counting back from
- * the newest leaf always leaves a candidate and makes every peer pick the
- * same leader whenever it looks. The log says when the two differ.
+ * Turns a device's connection on or off. Reconnecting starts a sync with the
+ * server in both directions; the other device only hears of it through the server.
  */
-export function electLeader(world: World, leaves: readonly string[]): DeviceId {
-  const commits = leaves.map((id) => world.commits[id]);
-  const newest = Math.max(...commits.map((commit) => commit.timestamp));
-  const recent = commits.filter((commit) => newest - commit.timestamp <= leaderWindowMs);
+export function setOnline(world: World, device: DeviceId, online: boolean, at: number): World {
+  if (world.devices[device].online === online) return world;
+  const name = deviceNames[device];
+  const switched: World = {
+    ...withDevice(world, device, {online}),
+    queue: online ? world.queue : world.queue.filter((message) => message.from !== device && message.to !== device),
+  };
+  if (!online) return appendLog(switched, at, `${name} went offline: its edits stay local until it reconnects.`);
+  const logged = appendLog(switched, at, `${name} is online again: it and the server send each other the commits the other lacks.`);
+  return send(send(logged, device, 'server', at), 'server', device, at);
+}
+
+/**
+ * The merge leader of a fork at time `at`, or null when there is none. The
+ * candidates are the sessions (here: devices) that wrote one of the leaves
+ * within the last 5 s; among them, rendezvous hashing picks one: every
+ * candidate gets a score from a hash of its name and the fork, and the
+ * highest wins, so every peer that looks at the same fork at the same time
+ * picks the same leader. The server wrote no leaf and is never a candidate.
+ */
+export function electLeader(world: World, leaves: readonly string[], at: number): DeviceId | null {
+  const recent = leaves.map((id) => world.commits[id]).filter((commit) => at - commit.timestamp <= leaderWindowMs);
   const candidates = [...new Set(recent.map((commit) => commit.author))].sort();
+  if (candidates.length === 0) return null;
   const fork = [...leaves].sort().join(',');
   let best = candidates[0];
   for (const candidate of candidates) {
@@ -709,52 +746,75 @@ export function electLeader(world: World, leaves: readonly string[]): DeviceId {
   return best;
 }
 
-/** Delivers a queued message (the oldest by default): the receiver stores the commits it lacks and merges if it must. */
+function countText(ids: readonly string[]): string {
+  return ids.length === 1 ? '1 commit' : `${ids.length} commits`;
+}
+
+/**
+ * Delivers a queued message (the oldest by default). The server stores the
+ * commits it lacks, passes them on to the other device and answers with any
+ * the sender lacks; a device stores what it lacks and merges if it must.
+ */
 export function deliver(world: World, at: number, messageId?: number): World {
   const message = messageId === undefined ? world.queue[0] : world.queue.find((m) => m.id === messageId);
   if (!message) return world;
   const queue = world.queue.filter((m) => m !== message);
   const receiver = message.to;
-  const state = world.devices[receiver];
-  const have = new Set(state.held);
+  const have = new Set(heldBy(world, receiver));
   const fresh = message.commitIds.filter((id) => !have.has(id));
   let next: World = {...world, queue};
-  if (fresh.length > 0) {
-    next = {...next, devices: {...next.devices, [receiver]: {...state, held: [...state.held, ...fresh]}}};
-    const count = fresh.length === 1 ? '1 commit' : `${fresh.length} commits`;
-    next = appendLog(next, at, `${deviceNames[receiver]} received ${count} from the ${message.from}: ${fresh.join(', ')}.`);
+  if (receiver === 'server') {
+    const sender = message.from as DeviceId;
+    if (fresh.length > 0) {
+      next = {...next, server: {held: [...next.server.held, ...fresh]}};
+      next = appendLog(next, at, `The server received ${countText(fresh)} from the ${sender}: ${fresh.join(', ')}.`);
+      next = send(next, 'server', otherDevice(sender), at);
+    }
+    const sent = new Set(message.commitIds);
+    if (next.server.held.some((id) => !sent.has(id))) next = send(next, 'server', sender, at);
+  } else if (fresh.length > 0) {
+    const state = next.devices[receiver];
+    next = withDevice(next, receiver, {held: [...state.held, ...fresh]});
+    next = appendLog(next, at, `${deviceNames[receiver]} received ${countText(fresh)} from the server: ${fresh.join(', ')}.`);
     const merged = mergeIfForked(next, receiver, at);
-    next = merged.order.length > next.order.length ? send(merged, receiver, at) : merged;
+    next = merged.order.length > next.order.length ? send(merged, receiver, 'server', at) : merged;
   }
-  if (isSynced(next) && !isSynced(world)) {
-    next = appendLog(next, at, `Synced: both devices hold the same ${next.devices.laptop.held.length} commits and show the same task.`);
-  }
+  if (isSynced(next) && !isSynced(world)) next = appendLog(next, at, syncedText(next));
   return next;
+}
+
+/** What the sandbox says once every peer holds the same commits. */
+export function syncedText(world: World): string {
+  const count = world.server.held.length;
+  const leaves = serverLeaves(world);
+  if (leaves.length === 1) return `Synced: the server and both devices hold the same ${count} commits and show the same task.`;
+  return (
+    `Synced: the server and both devices hold the same ${count} commits, but the graph has ${leaves.length} leaves and no merge commit joins them, ` +
+    'so each device shows its own best leaf. A new edit on either device makes its session active again and lets a merge leader be elected.'
+  );
 }
 
 /**
  * Runs after a device's commits change. With one leaf there is nothing to do.
- * With several, only the merge leader merges: it writes a merge commit whose
- * parents are the leaves (the caller sends it). Any other device keeps
- * showing its best leaf and waits for that merge commit.
+ * With several, only the merge leader merges, and only a session that wrote
+ * a leaf in the last 5 s can be leader: the leader writes a merge commit
+ * whose parents are the leaves (the caller sends it). Any other device, and
+ * every device when no session qualifies, keeps showing its best leaf.
  */
 function mergeIfForked(world: World, device: DeviceId, at: number): World {
   const leaves = deviceLeaves(world, device);
-  if (leaves.length < 2) return world;
+  if (leaves.length < 2) return withDevice(world, device, {fork: null});
   const name = deviceNames[device];
-  const leader = electLeader(world, leaves);
-  const qualifies = leaves.some((id) => at - world.commits[id].timestamp <= leaderWindowMs);
-  const undocumented = qualifies
-    ? ''
-    : ' No leaf commit is from the last 5 s, so under IbexDB\'s documented rule no session qualifies as merge leader, and IbexDB does not document what happens then. The sandbox counts the 5 s back from the newest leaf instead, so that the devices converge.';
+  const leader = electLeader(world, leaves, at);
   if (leader !== device) {
     const head = bestLeaf(world, device)!;
     const why = world.commits[head].author === device ? 'its own commit' : 'the newest leaf';
-    return appendLog(
-      world,
-      at,
-      `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}.${undocumented} The ${leader} is the merge leader (rendezvous hashing), so the ${device} does not merge: it shows its best leaf, ${head} (${why}), and waits for the merge commit.`,
-    );
+    const holds = `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}.`;
+    const text =
+      leader === null
+        ? `${holds} No session wrote any of them in the last 5 s, so no merge leader qualifies and no merge commit is written. The ${device} shows its best leaf, ${head} (${why}), until a new edit on either device makes that session active again.`
+        : `${holds} The ${leader} wrote one of them in the last 5 s and is the merge leader (rendezvous hashing), so the ${device} does not merge: it shows its best leaf, ${head} (${why}), and waits for the merge commit.`;
+    return withDevice(appendLog(world, at, text), device, {fork: {at, leader}});
   }
   const result = mergeCommits(world.schema, world.commits, leaves);
   const baseText = result.base.length === 0 ? 'they share no ancestor, so the null item is the base' : `their lowest common ancestor is ${result.base.join(' and ')}`;
@@ -768,7 +828,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     .filter((resolution) => ruleNames[resolution.rule])
     .map((resolution) => `${resolution.field} by ${ruleNames[resolution.rule]}`);
   const rulesText = decided.length > 0 ? ` Concurrent changes: ${decided.join('; ')}.` : '';
-  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}${undocumented}`);
+  let next = appendLog(world, at, `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}: ${baseText}.${rulesText}`);
   next = addCommit(next, device, {
     parents: leaves,
     kind: 'merge',
@@ -781,9 +841,9 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   next = appendLog(
     next,
     at,
-    `${name} is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${otherDevice(device)} shows the merged value once the merge commit reaches it.`,
+    `${name} wrote one of the leaves in the last 5 s and is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${otherDevice(device)} shows the merged value once the merge commit reaches it through the server.`,
   );
-  return {...next, lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
+  return {...withDevice(next, device, {fork: null}), lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
 }
 
 /** Delivers every queued message, oldest first, including the ones deliveries cause. */
@@ -796,14 +856,24 @@ export function deliverAll(world: World, at: number): World {
   return next;
 }
 
-/** True when both devices are online, nothing is in flight and they hold the same commits. */
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && b.every((id) => set.has(id));
+}
+
+/** True when both devices are online, nothing is in flight, and the server and both devices hold the same commits. */
 export function isSynced(world: World): boolean {
   const {laptop, phone} = world.devices;
   return (
     laptop.online &&
     phone.online &&
     world.queue.length === 0 &&
-    laptop.held.length === phone.held.length &&
-    laptop.held.every((id) => phone.held.includes(id))
+    sameSet(laptop.held, world.server.held) &&
+    sameSet(phone.held, world.server.held)
   );
+}
+
+/** True when the devices are synced and the graph has a single leaf, so both show the same value. */
+export function isConverged(world: World): boolean {
+  return isSynced(world) && serverLeaves(world).length === 1;
 }

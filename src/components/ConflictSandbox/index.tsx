@@ -1,7 +1,7 @@
 /**
  * The conflict sandbox's interactive part, loaded on demand by ./Lazy: two
- * devices editing one task, their commit graphs, the per-field merge rules and
- * a log. The engine does the modelling; this file only schedules the simulated
+ * devices editing one task and syncing through a server, their commit graphs,
+ * the per-field merge rules and a log. The engine does the modelling; this file only schedules the simulated
  * network (one timer for the oldest message in flight) and renders the state.
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
@@ -14,11 +14,13 @@ import {
   deviceLeaves,
   deviceNames,
   edit,
-  electLeader,
   formatTime,
   isSynced,
+  leaderWindowMs,
   otherDevice,
+  serverLeaves,
   setOnline,
+  syncedText,
   valueOn,
   type DeviceId,
   type ItemValue,
@@ -27,7 +29,7 @@ import {
 import {scenarios, startWorld} from './scenarios';
 import styles from './styles.module.css';
 
-/** How long a message takes between the devices here, so the sync can be watched. */
+/** How long a message takes between a device and the server here, so the sync can be watched. */
 const syncDelayMs = 1000;
 
 function newSeed(): number {
@@ -38,7 +40,6 @@ function Hidden({children}: {children: ReactNode}): ReactNode {
   return <span className={styles.visuallyHidden}>{children}</span>;
 }
 
-/** A text or number input that commits when the reader leaves it or presses Enter. */
 /**
  * An input's draft of a field's value: the reader's edits until they are
  * committed, replaced by the value whenever the item changes underneath.
@@ -188,10 +189,23 @@ function syncState(world: World, device: DeviceId): SyncState {
 
 const syncText: Record<SyncState, (device: DeviceId) => string> = {
   offline: () => 'Offline: edits stay here',
-  syncing: () => 'Syncing…',
-  waiting: (device) => `Online; the ${otherDevice(device)} is offline`,
-  synced: () => 'Synced',
+  syncing: () => 'Syncing with the server…',
+  waiting: (device) => `Synced with the server; the ${otherDevice(device)} is offline`,
+  synced: () => 'Synced with the server',
 };
+
+/** What a device's head is, in words: its only leaf, or the best leaf of a fork and why nothing merged it yet. */
+function headText(world: World, device: DeviceId): string {
+  const leaves = deviceLeaves(world, device);
+  const head = bestLeaf(world, device);
+  if (leaves.length < 2) return `Shows commit ${head}, its only leaf.`;
+  const why = head !== null && world.commits[head].author === device ? 'its own commit' : 'the newest leaf';
+  const fork = world.devices[device].fork;
+  if (fork === null || fork.leader === null) {
+    return `Forked, and no session wrote a leaf in the last ${leaderWindowMs / 1000} s, so there is no merge leader: the ${device} shows its best leaf, ${head} (${why}), until a new edit on either device.`;
+  }
+  return `Forked. The ${fork.leader} is the merge leader, so the ${device} shows its best leaf, ${head} (${why}), while it waits for the merge commit.`;
+}
 
 function DeviceCard({world, device, update}: {world: World; device: DeviceId; update: (change: (world: World, at: number) => World) => void}): ReactNode {
   const titleId = useId();
@@ -200,7 +214,6 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
   const state = syncState(world, device);
   const deleted = value.isDeleted === true;
   const leaves = deviceLeaves(world, device);
-  const head = bestLeaf(world, device);
   const change = (patch: Partial<ItemValue>) => update((w, at) => edit(w, device, patch, at));
   return (
     <div className={styles.device} role="group" aria-labelledby={titleId} data-sync={state}>
@@ -228,13 +241,7 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
           · {world.devices[device].held.length} commits{leaves.length > 1 ? ` · ${leaves.length} leaves` : ''}
         </span>
       </p>
-      <p className={clsx(styles.hint, styles.head)}>
-        {leaves.length > 1
-          ? `Forked. The ${electLeader(world, leaves)} is the merge leader, so until its merge commit arrives the ${device} shows its best leaf, ${head}${
-              head !== null && world.commits[head].author === device ? ', its own commit' : ', the newest leaf'
-            }.`
-          : `Shows commit ${head}, its only leaf.`}
-      </p>
+      <p className={clsx(styles.hint, styles.head)}>{headText(world, device)}</p>
       <div className={clsx(styles.item, deleted && styles.deleted)}>
         <DraftField label="Title" device={device} value={value.title as string} disabled={deleted} onCommit={(title) => change({title})} />
         <div className={styles.row}>
@@ -294,8 +301,32 @@ function MergePanel({world}: {world: World}): ReactNode {
           </ul>
         </>
       ) : (
-        <p>No merge yet. Take both devices offline, edit the task on each, then bring them back online, or try a scenario.</p>
+        <p>
+          No merge yet. Take both devices offline, edit the task on each, then bring both back online within{' '}
+          {leaderWindowMs / 1000} seconds of your last edit, or try a scenario.
+        </p>
       )}
+    </div>
+  );
+}
+
+/** The server between the devices: always online, it stores and relays commits and never merges. */
+function ServerCard({world}: {world: World}): ReactNode {
+  const titleId = useId();
+  const leaves = serverLeaves(world);
+  const inFlight = world.queue.length;
+  return (
+    <div className={styles.server} role="group" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.deviceName}>
+        Server
+      </p>
+      <p className={styles.hint}>
+        Always online. Holds {world.server.held.length} commits
+        {leaves.length > 1 ? ` in ${leaves.length} leaves` : ''}
+        {inFlight > 0 ? ` · ${inFlight === 1 ? '1 message' : `${inFlight} messages`} in flight` : ''}. The devices never
+        talk to each other: every commit reaches the other device through here. The server wrote none of the leaves, so
+        it is never the merge leader.
+      </p>
     </div>
   );
 }
@@ -349,11 +380,19 @@ export default function Sandbox(): ReactNode {
 
   const synced = isSynced(world);
   return (
-    <div className={styles.sandbox} data-synced={synced}>
+    <div className={styles.sandbox} data-synced={synced} data-converged={synced && serverLeaves(world).length === 1}>
       <div className={styles.toolbar}>
         <p className={styles.intro}>
-          Edits commit when you leave a field or press Enter. Here every sync message takes one second to arrive,
-          so you can watch it.
+          Edits commit when you leave a field or press Enter. The laptop and the phone sync through a server, and
+          every message between a device and the server takes one second here, so you can watch it. Only a merge
+          leader writes a merge commit, and only a device that wrote one of the forked leaves in the last{' '}
+          {leaderWindowMs / 1000} seconds can be leader: reconnect later than that and both devices stay forked,
+          each showing its own best leaf, until your next edit on either of them.
+        </p>
+        <p className={styles.intro}>
+          <strong>What the sandbox simplifies:</strong> one server that never restarts, one session per device, one
+          clock for everything, and a sync that sends the whole set of commit ids in one message where IbexDB
+          exchanges Bloom filters over several rounds.
         </p>
         <div className={styles.actions} role="group" aria-label="Scenarios">
           {scenarios.map((scenario) => (
@@ -370,6 +409,7 @@ export default function Sandbox(): ReactNode {
           </button>
         </div>
       </div>
+      <ServerCard world={world} />
       <div className={styles.devices}>
         {deviceIds.map((device) => (
           <DeviceCard key={device} world={world} device={device} update={update} />
@@ -377,7 +417,7 @@ export default function Sandbox(): ReactNode {
       </div>
       <p className={styles.summary}>
         {synced
-          ? `Synced: both devices hold the same ${world.devices.laptop.held.length} commits and show the same task.`
+          ? syncedText(world)
           : world.queue.length > 0
             ? 'Syncing…'
             : 'Not synced: the devices may differ until both are online.'}

@@ -34,7 +34,9 @@ export default function HomeCodeSample(): ReactNode {
             </li>
             <li>
               Read with a live <Link to="/docs/query">query</Link>. It re-renders the component
-              whenever its results change, on this device or any other.
+              whenever its results change, by an edit on this device or one synced from another.
+              Each user&apos;s tasks live in their own <code>/user/</code> repository, which only
+              that user&apos;s sessions can read or write.
             </li>
           </ol>
         </div>

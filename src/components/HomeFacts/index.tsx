@@ -12,7 +12,8 @@ const facts: Fact[] = [
     text: (
       <>
         Devices sync through an IbexDB server that you build with <code>ibexdb/server</code>,
-        deploy and operate. A browser needs that server once, for its first session, and then
+        deploy and operate. A browser needs that server to register its signing key on the
+        first start and to load each repository the first time it opens it; after that it
         works offline.
       </>
     ),

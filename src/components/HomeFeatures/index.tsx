@@ -53,7 +53,7 @@ const features: Feature[] = [
         <path d="M12 13v4" />
       </Icon>
     ),
-    text: 'Each item keeps its own commit graph, like a tiny Git repository. Edits made at the same time, offline ones included, meet in a three-way merge with rules for each field type.',
+    text: 'Each item keeps its own commit graph, like a tiny Git repository. When edits made at the same time fork that history, a device that wrote one of them in the last five seconds joins them with a three-way merge, by rules for each field type; until a merge commit arrives, each device shows one version, preferring its own.',
     link: {to: '/docs/commit-graph', label: 'The commit graph'},
   },
   {

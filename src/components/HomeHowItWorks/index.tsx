@@ -70,8 +70,11 @@ export default function HomeHowItWorks(): ReactNode {
           <h2 id="home-how-title">How it works</h2>
           <ol className={styles.steps}>
             <li>
-              Your code talks to IbexDB in the same process. Reads, writes and queries run
-              against data held in memory, so they never wait for the network, online or not.
+              Your code talks to IbexDB in the same process. Once a repository is on the
+              device, reads, writes and queries run against its data in memory and do not wait
+              for the network, online or not. The first start needs your server to register the
+              device&apos;s signing key, and the first time a device opens a repository (a named
+              collection of items), it loads it from the server.
             </li>
             <li>
               About 300 ms after the first uncommitted change, IbexDB turns your edits into a
@@ -79,8 +82,11 @@ export default function HomeHowItWorks(): ReactNode {
             </li>
             <li>
               In the background, IbexDB swaps commits with your server, which passes them on
-              to the other devices allowed to read them. Edits made at the same time are{' '}
-              <Link to="/docs/conflict-resolution">merged automatically</Link>.
+              to the other devices your <Link to="/docs/authorization">rules</Link> let read
+              them; a repository that none of your rules covers is open to anyone, for reading and writing.
+              When two devices edit the same item at once, the item&apos;s history forks, and
+              a device that wrote one of the edits in the last five seconds writes a{' '}
+              <Link to="/docs/conflict-resolution">three-way merge</Link>.
             </li>
           </ol>
           <p>

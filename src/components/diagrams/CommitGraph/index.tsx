@@ -33,7 +33,7 @@ export default function CommitGraphDiagram(): ReactNode {
   return (
     <Diagram
       title="An item's commit graph with a fork and a merge"
-      description="Time runs downwards and arrows point from a commit to the commit that follows it. Commit 1 creates the item and commit 2 edits it; both are synced everywhere. Then a phone and a laptop each edit the item while offline, producing commits 3 and 4, which both have commit 2 as their parent. The graph now has two leaves, and until a merge commit joins them each device reads its own. Once the devices sync, the merge leader writes merge commit M with parents 3 and 4 and merge base 2, and the item has a single leaf, its head, again."
+      description="Time runs downwards and arrows point from a commit to the commit that follows it. Commit 1 creates the item and commit 2 edits it; both are synced everywhere. Then a phone and a laptop each edit the item while offline, producing commits 3 and 4, which both have commit 2 as their parent. The graph now has two leaves, and until a merge commit joins them each device reads its own. Once the devices sync, a merge leader, chosen among the sessions that wrote one of the leaves in the last 5 seconds, writes merge commit M with parents 3 and 4 and merge base 2, and the item has a single leaf, its head, again. When neither session has written a leaf in that window, no merge commit is written and each device goes on reading its own leaf until a new edit."
       viewBox="0 0 540 420">
       <Dot cx={created.x} cy={created.y} r={radius} label="1" />
       <Text x={created.x + 30} y={created.y + 5} small>
@@ -73,7 +73,7 @@ export default function CommitGraphDiagram(): ReactNode {
         merge commit: parents 3 and 4,
       </Text>
       <Text x={merge.x + 34} y={merge.y + 14} small>
-        base 2, written by the leader
+        base 2, by an active leader
       </Text>
       <Text x={260} y={400} anchor="middle" bold>
         one head again

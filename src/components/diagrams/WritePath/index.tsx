@@ -6,7 +6,7 @@ export default function WritePathDiagram(): ReactNode {
   return (
     <Diagram
       title="The write path on a client"
-      description="Step 1: a ManagedItem changes in memory and emits a change event right away. Step 2: 300 ms after the first pending change, the item commits; the repository builds a commit, delta-compressed when that is small enough, and signs it unless the database runs in trusted mode. Step 3: the commit is appended to the repository's .jsonl log and merged if the item has several leaves; queries update. Step 4: the sync client notices the new local commit and speeds its polling back up to 300 ms. Step 5: the commit reaches the peers through POST /batch-sync in the following sync rounds, and each peer verifies the signature before storing it."
+      description="Step 1: a ManagedItem changes in memory and emits a change event right away. Step 2: 300 ms after the first pending change, the item commits; the repository builds a commit, delta-compressed when that is small enough, and signs it unless the database runs in trusted mode. Step 3: the commit is appended to the repository's .jsonl log; if the item now has several leaves, the merge leader writes a merge commit; queries update. Step 4: the sync client notices the new local commit and speeds its polling back up to 300 ms. Step 5: the commit reaches the peers through POST /batch-sync in the following sync rounds, and each peer verifies the signature before storing it."
       viewBox="0 0 560 540">
       <Box x={20} y={10} width={320} height={64} label="1. ManagedItem changes" sublabel="set(), setMulti(), delete()" tone="primary" />
       <Arrow x1={340} y1={42} x2={380} y2={42} />
@@ -16,7 +16,7 @@ export default function WritePathDiagram(): ReactNode {
       <Box x={20} y={118} width={320} height={64} label="2. Commit built" sublabel="delta if small enough, then signed" tone="primary" />
       <Arrow x1={180} y1={182} x2={180} y2={226} />
 
-      <Box x={20} y={226} width={320} height={64} label="3. Appended to .jsonl" sublabel="one line per commit; merged if needed" tone="primary" />
+      <Box x={20} y={226} width={320} height={64} label="3. Appended to .jsonl" sublabel="one line per commit" tone="primary" />
       <Arrow x1={340} y1={258} x2={380} y2={258} />
       <Box x={380} y={226} width={160} height={64} label="Queries" sublabel="update incrementally" dashed />
       <Arrow x1={180} y1={290} x2={180} y2={334} />

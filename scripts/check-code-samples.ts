@@ -129,6 +129,15 @@ const syntax = {
   mdx: {extensions: [frontmatter(), mdxjs()], mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()]},
 };
 
+/**
+ * An explicit heading id, `## Glossary {#glossary}`, is not valid MDX: Docusaurus escapes the
+ * brace of every heading line before it parses a page (`markdown.mdx1Compat.headingIds`, on by
+ * default), and so does the check. The escape keeps every line where it was.
+ */
+export function escapeHeadingIds(text: string): string {
+  return text.replace(/^#{1,6}(?!#).*$/gm, (heading) => heading.replace(/(?<!\\)\{#/, '\\{#'));
+}
+
 /** A code block of any language, with the first and last of its lines among the parsed ones. */
 type Fence = Pick<CodeBlock, 'fence' | 'code' | 'origins'> & {info: string; span: [number, number]};
 
@@ -184,8 +193,11 @@ export function extractBlocks(source: string, text: string): CodeBlock[] {
   const normalized = text.replace(/\r\n/g, '\n');
   const fences: Fence[] = [];
   if (/\.mdx?$/.test(source)) {
-    const lines = normalized.split('\n').map((t, line) => ({text: t, position: {line, column: 0}}));
-    fences.push(...codeBlocksOf(lines, source.endsWith('.mdx') ? 'mdx' : 'md', source));
+    const mdx = source.endsWith('.mdx');
+    const lines = (mdx ? escapeHeadingIds(normalized) : normalized)
+      .split('\n')
+      .map((t, line) => ({text: t, position: {line, column: 0}}));
+    fences.push(...codeBlocksOf(lines, mdx ? 'mdx' : 'md', source));
   } else {
     for (const comment of normalized.matchAll(/\/\*\*(?!\/)[\s\S]*?\*\//g)) {
       const before = normalized.slice(0, comment.index);

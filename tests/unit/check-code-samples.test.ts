@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkSamples, defaultSourceFiles, extractBlocks, formatDiagnostic} from '../../src/plugins/code-samples';
+import {checkSamples, defaultSourceFiles, escapeHeadingIds, extractBlocks, formatDiagnostic} from '../../src/plugins/code-samples';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/samples');
 const projectRoot = path.join(import.meta.dirname, '../..');
@@ -134,6 +134,16 @@ describe('check-code-samples', () => {
       [[{line: 5, column: 4}, ['const one: number = 1;'], [{line: 6, column: 4}]]],
     );
     assert.throws(() => extractBlocks('/virtual/page.mdx', 'Text\n\n<Tab value={1 +}>\n'), /page\.mdx:3:16 Could not parse/);
+  });
+
+  it('reads explicit heading ids as Docusaurus does, and keeps every block at its line', () => {
+    const page = ['## Glossary {#glossary}', '', '### Session {#session}', '', '```ts', 'const id: string = "s1";', '```'].join('\n');
+    const [block, ...others] = extractBlocks('/virtual/page.mdx', page);
+    assert.deepEqual(others, []);
+    assert.deepEqual([block.fence, block.code], [{line: 4, column: 0}, ['const id: string = "s1";']]);
+    assert.equal(escapeHeadingIds('## Glossary {#glossary}\nText {#kept}'), '## Glossary \\{#glossary}\nText {#kept}');
+    assert.equal(escapeHeadingIds('## Already \\{#escaped}'), '## Already \\{#escaped}');
+    assert.throws(() => extractBlocks('/virtual/page.mdx', 'Text {#not-a-heading}\n'), /page\.mdx:1:\d+ Could not parse/);
   });
 
   it('reads the language, title and partial flag from the fence meta', () => {

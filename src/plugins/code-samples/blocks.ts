@@ -139,6 +139,14 @@ function exampleFences(comment: string, firstLine: number, firstColumn: number, 
 }
 
 /**
+ * An MDX page's explicit heading ids (`## Glossary {#glossary}`) escaped as Docusaurus
+ * escapes them before it compiles the page: MDX would read `{#…}` as an expression.
+ */
+export function escapeHeadingIds(text: string): string {
+  return text.replace(/^#{1,6}(?!#).*$/gm, (heading) => heading.replace(/(?<!\\)\{#/, '\\{#'));
+}
+
+/**
  * The ts/tsx code blocks of one Markdown, MDX or TypeScript file (a TypeScript file's
  * `@example` blocks). `signature` blocks, the declarations of the API reference, are left out.
  */
@@ -146,8 +154,11 @@ export function extractBlocks(source: string, text: string): CodeBlock[] {
   const normalized = text.replace(/\r\n/g, '\n');
   const fences: Fence[] = [];
   if (/\.mdx?$/.test(source)) {
-    const lines = normalized.split('\n').map((t, line) => ({text: t, position: {line, column: 0}}));
-    fences.push(...codeBlocksOf(lines, source.endsWith('.mdx') ? 'mdx' : 'md', source));
+    const mdx = source.endsWith('.mdx');
+    const lines = (mdx ? escapeHeadingIds(normalized) : normalized)
+      .split('\n')
+      .map((t, line) => ({text: t, position: {line, column: 0}}));
+    fences.push(...codeBlocksOf(lines, mdx ? 'mdx' : 'md', source));
   } else {
     for (const comment of normalized.matchAll(/\/\*\*(?!\/)[\s\S]*?\*\//g)) {
       const before = normalized.slice(0, comment.index);

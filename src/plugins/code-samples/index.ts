@@ -21,7 +21,7 @@ import {projectRoot, relativeToRoot} from './paths';
 import {readApiPages, renderApiReference} from './rendered';
 import {readSources} from './sources';
 
-export {extractBlocks, type BlockOrigin, type CodeBlock, type SourcePosition} from './blocks';
+export {escapeHeadingIds, extractBlocks, type BlockOrigin, type CodeBlock, type SourcePosition} from './blocks';
 export {formatDiagnostic, type SampleDiagnostic, type SampleLocation} from './diagnostics';
 export type {VirtualFile} from './modules';
 export {sampleLanguageService} from './program';

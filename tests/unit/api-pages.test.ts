@@ -175,7 +175,7 @@ describe('API reference generation', () => {
     assert.doesNotMatch(server, /Get Signature|Type Literal/);
   });
 
-  it('shows the examples as written, `\\/` included (TypeDoc\'s comment lexer drops its backslash)', () => {
+  it('shows every example of library/src as written', () => {
     const pages = listApiPages(out).map((page) => fs.readFileSync(path.join(out, page), 'utf8'));
     const blocks = fs
       .readdirSync(path.join(projectRoot, 'library', 'src'), {recursive: true, encoding: 'utf8'})
@@ -184,9 +184,8 @@ describe('API reference generation', () => {
         const text = fs.readFileSync(path.join(projectRoot, 'library', 'src', file), 'utf8').replace(/^\s*\* ?/gm, '');
         return [...text.matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)].map(([block]) => block.replace(/^```[^\n]*\n/, ''));
       });
-    const escaped = blocks.filter((block) => block.includes('\\/'));
-    assert.ok(escaped.length > 0, 'library/src has examples with \\/');
-    assert.deepEqual(escaped.filter((block) => !pages.some((page) => page.includes(block))), []);
+    assert.ok(blocks.length > 100, `library/src has ${blocks.length} examples`);
+    assert.deepEqual(blocks.filter((block) => !pages.some((page) => page.includes(block))), []);
   });
 
   it('lists every option a type takes from the types it is made of', () => {
@@ -279,6 +278,12 @@ describe('API reference events (tests/fixtures/typedoc-events: a class with @eve
 
   after(() => {
     fs.rmSync(docsDir, {recursive: true, force: true});
+  });
+
+  it('shows an example with `\\/` as written (TypeDoc\'s comment lexer drops its backslash)', () => {
+    assert.equal(result.status, 0, result.log);
+    const page = fs.readFileSync(path.join(result.out, 'classes/pump.md'), 'utf8');
+    assert.ok(page.includes('const tanks = /^\\/tanks\\//;'), page);
   });
 
   it('renders each @event tag as an entry with an anchor, a member index row and the listener\'s arguments', async () => {

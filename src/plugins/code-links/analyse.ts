@@ -16,6 +16,7 @@ import ts from 'typescript';
 import {loadSamples, sampleLanguageService, type VirtualFile} from '../code-samples';
 import {printDeclaration} from '../api-reference/declaration.mjs';
 import {formatDeclaration} from '../api-reference/format.mjs';
+import {firstSentence} from '../api-reference/summary.mjs';
 import type {CodeLink, CodeLinks, SymbolInfo} from './links';
 
 /** What a name in a sample resolves to: a property name of an object literal is the property it fills. */
@@ -67,12 +68,6 @@ function partsText(parts: readonly ts.SymbolDisplayPart[] = []): string {
     .filter((part) => part.kind !== 'link' && !(link && part.kind === 'linkName'))
     .map((part) => part.text)
     .join('');
-}
-
-/** The first sentence of a comment's first paragraph, on one line. */
-export function firstSentence(text: string): string {
-  const paragraph = text.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
-  return /^.*?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
 }
 
 export interface AnalyseOptions {

@@ -11,6 +11,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {visit} from 'unist-util-visit';
+import {hasFlag, parseTitle} from '../highlight/lines';
 import {relativeToRoot} from './paths';
 
 /** Where a line of sample code comes from: 0-based line and column offset in its source file. */
@@ -68,15 +69,7 @@ function parseFenceInfo(info: string): FenceInfo {
   const match = /^([^\s{]*)(.*)$/.exec(info.trim());
   const lang = sampleLanguages[(match?.[1] ?? '').toLowerCase()];
   const meta = match?.[2] ?? '';
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|([^\s"']+))/.exec(meta);
-  const unquoted = meta.replace(/"[^"]*"|'[^']*'/g, ' ');
-  const flag = (name: string) => new RegExp(`(?:^|\\s)${name}(?=\\s|$)`).test(unquoted);
-  return {
-    lang,
-    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
-    partial: flag('partial'),
-    signature: flag('signature'),
-  };
+  return {lang, title: parseTitle(meta), partial: hasFlag(meta, 'partial'), signature: hasFlag(meta, 'signature')};
 }
 
 /**

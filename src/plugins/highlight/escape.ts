@@ -1,9 +1,9 @@
 /**
  * The HTML of code lines, shared by the build-time highlighter (./rehype.ts)
  * and the CodeBlock component (./theme/CodeBlock), which runs in the browser:
- * it imports nothing, so it brings no build-time code into the bundle.
+ * it imports nothing of the build, so it brings no build-time code into the bundle.
  */
-const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+export {escapeHtml} from '../../utils/html';
 
 /** The class the theme's CSS gives a highlighted line. */
 export const highlightedLineClass = 'theme-code-block-highlighted-line';
@@ -16,9 +16,4 @@ export const highlightedLineClass = 'theme-code-block-highlighted-line';
  */
 export function codeLineHtml(html: string, highlighted = false): string {
   return highlighted ? `<span class="${highlightedLineClass}">${html}\n</span>` : `${html}\n`;
-}
-
-/** Escapes text for an HTML element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => htmlEscapes[char]);
 }

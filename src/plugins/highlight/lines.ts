@@ -33,8 +33,14 @@ export interface CodeLines {
   readonly sourceLines: readonly number[];
 }
 
+/** A block's title (`title="src/schema.ts"`): the one reader of it, for the highlighter and the sample checker. */
 export function parseTitle(meta: string): string | undefined {
   return titlePattern.exec(meta)?.groups?.title;
+}
+
+/** Whether the meta string holds a word such as `partial` or `signature`, outside quoted values. */
+export function hasFlag(meta: string, name: string): boolean {
+  return new RegExp(`(?:^|\\s)${name}(?=\\s|$)`).test(meta.replace(/"[^"]*"|'[^']*'/g, ' '));
 }
 
 const directives = '(highlight-next-line|highlight-start|highlight-end)';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build';
+import {escapeHtml} from '../../utils/html';
 
 /**
  * `/docs/query.html` opens `/docs/query` on any static host, rewriting or not:
@@ -23,11 +24,10 @@ const scriptSource = `// A <route>.html page of the site: go to <route>, keeping
 location.replace(document.currentScript.dataset.to + location.search + location.hash);
 `;
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The redirect page of a route. */
 export function redirectPage(to: string, baseUrl: string): string {
-  const target = escapeAttribute(to);
+  const target = escapeHtml(to);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

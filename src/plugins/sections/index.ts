@@ -1,5 +1,9 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toText} from 'hast-util-to-text';
+import {apiDocsFolder} from '../../api-layout.mjs';
+
+/** The source files of the API reference's pages: docs/api/ (src/api-layout.mjs). */
+const apiPagePath = new RegExp(`[\\\\/]docs[\\\\/]${apiDocsFolder}[\\\\/]`);
 
 /**
  * Wraps each part of a doc page that a heading opens, up to the next heading
@@ -63,7 +67,7 @@ function section(children: RootContent[]): Element {
 /** The rehype plugin. */
 export default function rehypeSections(options: SectionsOptions) {
   return (tree: Root, file: {path?: string}): void => {
-    const isApi = /[\\/]docs[\\/]api[\\/]/.test(file.path ?? '');
+    const isApi = apiPagePath.test(file.path ?? '');
     const levels = new Set(isApi ? options.apiLevels : options.guideLevels);
     const out: RootContent[] = [];
     let open: RootContent[] | undefined;

@@ -5,6 +5,8 @@
  * browser loads nothing for them and hydration leaves them as the HTML has
  * them.
  */
+import {escapeHtml} from '../../utils/html';
+
 
 /** The image a page names for its link previews. */
 export interface PreviewImage {
@@ -16,8 +18,6 @@ export interface PreviewImage {
   readonly alt: string;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Open Graph and Twitter tags that name the image, its size and its text alternative. */
 export function imageTags(image: PreviewImage): string {
@@ -30,7 +30,7 @@ export function imageTags(image: PreviewImage): string {
     ['name', 'twitter:image', image.url],
     ['name', 'twitter:image:alt', image.alt],
   ];
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(String(value))}">`).join('');
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`).join('');
 }
 
 /**

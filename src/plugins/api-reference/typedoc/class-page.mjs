@@ -6,7 +6,8 @@
  * line each, linking to the page of the class that declares them.
  */
 import {DeclarationReflection, ReflectionKind} from 'typedoc';
-import {declaringMember, firstSentence, heading} from './model.mjs';
+import {firstSentence} from '../summary.mjs';
+import {declaringMember, heading} from './model.mjs';
 
 /**
  * @typedef {import('./context.mjs').IbexContext} IbexContext

@@ -4,6 +4,7 @@
  * the `description` meta tag, the first sentence of the summary as plain text.
  */
 import {ProjectReflection} from 'typedoc';
+import {firstSentence} from '../summary.mjs';
 import {isModule, moduleInfo} from './model.mjs';
 
 /**
@@ -23,8 +24,6 @@ export function frontmatter(model) {
   }
   const declaration = /** @type {import('typedoc').DeclarationReflection} */ (model);
   const comment = declaration.comment ?? declaration.signatures?.[0]?.comment;
-  const text = (comment?.summary ?? []).map((part) => part.text).join('').split(/\n\s*\n/)[0];
-  const summary = text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
-  const sentence = /^.*?[.!?](?=\s+[A-Z]|$)/.exec(summary)?.[0] ?? summary;
+  const sentence = firstSentence((comment?.summary ?? []).map((part) => part.text).join('').replace(/`/g, ''));
   return {title: declaration.name, description: sentence || `Reference of ${declaration.name}.`};
 }

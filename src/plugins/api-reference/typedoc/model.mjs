@@ -54,13 +54,6 @@ export function declaringMember(reflection) {
 }
 
 /**
- * The first sentence of a text: what an index row or a description tag shows.
- *
- * @param {string} text
- */
-export const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-
-/**
  * The line that imports a symbol: `import type` for an interface or a type.
  *
  * @param {Reflection} reflection

@@ -28,7 +28,7 @@ async function scriptTiming(page: Page): Promise<{firstFrame: number; scripts: n
 }
 
 test.describe('scripts after the first paint', () => {
-  test('a page requests its scripts only after its first frame, then hydrates', async ({page}) => {
+  test('@framework a page requests its scripts only after its first frame, then hydrates', async ({page}) => {
     await recordFirstFrame(page);
     await openPage(page, '/docs/sync');
     const {firstFrame, scripts} = await scriptTiming(page);
@@ -39,7 +39,7 @@ test.describe('scripts after the first paint', () => {
     expect(await page.locator('script[src]').evaluateAll((tags) => tags.filter((tag) => tag.closest('head') && tag.hasAttribute('defer')).length)).toBe(0);
   });
 
-  test('a page opened in a hidden tab, which runs no frames, still requests its scripts', async ({page}) => {
+  test('@framework a page opened in a hidden tab, which runs no frames, still requests its scripts', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
       window.requestAnimationFrame = () => 0;

@@ -15,6 +15,8 @@ import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptio
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
+import {createBaseConfig} from '@docusaurus/core/lib/webpack/base';
+import {createConfigureWebpackUtils} from '@docusaurus/core/lib/webpack/configure';
 import {createConfig, presetOptions, testPagesPlugin} from '../../docusaurus.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +59,15 @@ test('@framework a sidebar naming a missing doc id fails the build, naming the i
     assert.match(error.message, /no-such-sidebar-doc/);
     return true;
   });
+});
+
+test("one docs version, 'current', labelled 'Next', at /docs, with no banner or badge", async () => {
+  const plugin = await docsPlugin(fixture('broken-links'), false);
+  const {loadedVersions} = await plugin.loadContent!();
+  assert.deepEqual(
+    loadedVersions.map(({versionName, label, path: versionPath, banner, badge}) => ({versionName, label, path: versionPath, banner, badge})),
+    [{versionName: 'current', label: 'Next', path: '/docs', banner: null, badge: false}],
+  );
 });
 
 test('@framework a broken Markdown file link fails the build, naming the file; a good one becomes the page URL', async () => {
@@ -119,4 +130,28 @@ test('@framework the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => 
   }
   assert.equal(version(root), '0.0.0');
   assert.equal(context.siteVersion, '0.0.0');
+});
+
+test("@framework the bundler's persistent cache carries a version string, which src/plugins/code-links extends", async () => {
+  // The code-links plugin appends a hash of the samples' links to
+  // experiments.cache.version, so that a change to the samples recompiles the
+  // pages whose links it changes. It does nothing when that field is missing:
+  // this is where an upgrade that moves it shows.
+  const props = {
+    ...context,
+    plugins: [],
+    siteMetadata: {docusaurusVersion: '3.8.1', siteVersion: '0.0.0', pluginVersions: {}},
+    routesPaths: [],
+  };
+  const config = await createBaseConfig({
+    props: props as unknown as Parameters<typeof createBaseConfig>[0]['props'],
+    isServer: false,
+    minify: false,
+    faster: context.siteConfig.future.experimental_faster,
+    configureWebpackUtils: await createConfigureWebpackUtils({siteConfig: context.siteConfig}),
+  });
+  const cache = (config.experiments as {cache?: {type?: string; version?: unknown}} | undefined)?.cache;
+  assert.equal(cache?.type, 'persistent');
+  assert.equal(typeof cache?.version, 'string');
+  assert.match(String(cache?.version), /3\.8\.1/);
 });

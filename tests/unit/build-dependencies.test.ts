@@ -56,8 +56,11 @@ function packageOf(specifier: string): string | undefined {
   return coreExports.has(name) || coreExports.has(specifier) ? '@docusaurus/core' : name;
 }
 
-/** The module ids a file loads at run time: static and dynamic imports, re-exports, require and require.resolve. */
-function runtimeSpecifiers(file: string): string[] {
+/**
+ * The module ids a file loads at run time: static and dynamic imports,
+ * re-exports, require and require.resolve; with `typesToo`, type-only imports as well.
+ */
+function runtimeSpecifiers(file: string, {typesToo = false} = {}): string[] {
   const text = fs.readFileSync(file, 'utf8');
   if (file.endsWith('.mdx') || file.endsWith('.md')) {
     // MDX: the ESM lines outside fenced code blocks.
@@ -74,16 +77,17 @@ function runtimeSpecifiers(file: string): string[] {
         ? node.head.text
         : undefined;
   const allTypes = (clause: ts.ImportClause) =>
-    clause.isTypeOnly ||
+    !typesToo &&
+    (clause.isTypeOnly ||
     (!clause.name &&
       clause.namedBindings !== undefined &&
       ts.isNamedImports(clause.namedBindings) &&
       clause.namedBindings.elements.length > 0 &&
-      clause.namedBindings.elements.every((element) => element.isTypeOnly));
+      clause.namedBindings.elements.every((element) => element.isTypeOnly)));
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && !(node.importClause && allTypes(node.importClause))) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (typesToo || !node.isTypeOnly)) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -167,6 +171,56 @@ function buildPackages(): Map<string, string> {
   for (const plugin of typedocJson.plugin.filter((name) => !name.startsWith('.'))) {
     packages.set(plugin, 'typedoc.json (plugin)');
   }
+  for (const [name, from] of typedocCompilePackages()) {
+    if (!packages.has(name)) packages.set(name, from);
+  }
+  return packages;
+}
+
+/** The package that holds a module's types: the package itself when it ships them, else its @types one. */
+function typesPackage(name: string): string {
+  const manifestFile = path.join(root, 'node_modules', name, 'package.json');
+  const own = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {types?: string; typings?: string}) : {};
+  return own.types || own.typings ? name : `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+}
+
+/**
+ * What TypeDoc's type-checked compile of library/ needs: the tsconfig files
+ * typedoc.json's tsconfig extends, the type packages they list in `types`, and
+ * the types of the packages the declarations import.
+ */
+function typedocCompilePackages(): Map<string, string> {
+  const packages = new Map<string, string>();
+  const pathsMapped = new Set<string>();
+  let configFile: string | undefined = path.join(root, typedocJson.tsconfig);
+  while (configFile) {
+    const from = path.relative(root, configFile);
+    const read = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file));
+    assert.equal(read.error, undefined, `${from} cannot be read`);
+    const config = read.config as {extends?: string; compilerOptions?: {types?: string[]; paths?: Record<string, string[]>}} | undefined;
+    for (const type of config?.compilerOptions?.types ?? []) {
+      packages.set(type.startsWith('@') ? type : `@types/${type}`, `${from} (types)`);
+    }
+    Object.keys(config?.compilerOptions?.paths ?? {}).forEach((alias) => pathsMapped.add(alias));
+    const base = config?.extends;
+    if (base === undefined) {
+      configFile = undefined;
+    } else if (base.startsWith('.')) {
+      configFile = path.resolve(path.dirname(configFile), base);
+    } else {
+      const name = packageOf(base) ?? base;
+      packages.set(name, `${from} (extends)`);
+      configFile = path.join(root, 'node_modules', base.startsWith('@') && base.split('/').length === 2 ? `${base}/tsconfig.json` : base);
+    }
+  }
+  for (const file of filesUnder('library/src')) {
+    for (const specifier of runtimeSpecifiers(file, {typesToo: true})) {
+      const name = packageOf(specifier);
+      if (name && !pathsMapped.has(specifier)) {
+        packages.set(typesPackage(name), `${path.relative(root, file)} (types, for TypeDoc)`);
+      }
+    }
+  }
   return packages;
 }
 
@@ -205,5 +259,6 @@ test('the import scan sees what it must: a client import, a dynamic import, requ
   assert.ok(needed.has('@fontsource/inter'), 'the font src/plugins/social-cards/card.ts reads through require.resolve');
   assert.ok(needed.has('typedoc-plugin-markdown'));
   assert.ok(!needed.has('hast'), 'type-only imports load nothing');
+  assert.equal(needed.get('@docusaurus/tsconfig'), 'tsconfig.json (extends)', 'the base of the tsconfig TypeDoc compiles library/ with');
   assert.ok(!needed.has('react-loadable'), 'src/test-pages, the one importer, is in test builds only');
 });

@@ -102,7 +102,7 @@ async function openHydrated(browser: Browser, url: string, mobile: boolean): Pro
   );
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }
 
@@ -136,7 +136,7 @@ export async function scriptBytes(browser: Browser, url: string): Promise<number
     }
   });
   await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
   await context.close();
   return total;

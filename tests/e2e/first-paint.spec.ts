@@ -61,7 +61,8 @@ test.describe('scripts after the first paint', () => {
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto('/docs/install');
+    // The held script also holds the load event back: wait for the HTML only.
+    await page.goto('/docs/install', {waitUntil: 'domcontentloaded'});
     const bar = page.locator('.theme-announcement-bar');
     const pnpm = page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm'});
     await bar.getByRole('button', {name: 'Close'}).click();

@@ -97,7 +97,7 @@ test.describe('states', () => {
           const close = document.querySelector<HTMLButtonElement>('.theme-announcement-bar button[aria-label="Close"]');
           if (close && window.sessionStorage.getItem('close-at-commit') === 'yes') {
             window.sessionStorage.removeItem('close-at-commit');
-            record.hydratedBeforeClick = document.documentElement.hasAttribute('data-has-hydrated');
+            record.hydratedBeforeClick = document.documentElement.getAttribute('data-has-hydrated') === 'true';
             record.clicks += 1;
             close.click();
           }

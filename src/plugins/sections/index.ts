@@ -9,6 +9,15 @@ import {toText} from 'hast-util-to-text';
  * on a colour switch and when the mobile menu opens. Each section reserves a
  * height guessed from its content, and "auto" keeps the real one once seen.
  *
+ * The guess must not fall short. A skipped section keeps its reserved height
+ * while a tool that reads the page in place (axe, hence Lighthouse's contrast
+ * audit) lays its content out: content taller than the reservation then
+ * overlaps what follows, the footer included, and the tool takes that for its
+ * background. So the guess comes in two parts: code blocks and tables, which
+ * scroll sideways and keep their height at any width, and the flowing rest
+ * (text, headings, components), whose height the stylesheet multiplies on
+ * narrow screens, where lines hold fewer characters.
+ *
  * Guides are cut at their h2 headings; API pages (docs/api/), where every
  * member is an h3, at h2 and h3. What comes before the first heading (the
  * lead paragraph) and MDX imports and exports stay where they are.
@@ -23,18 +32,27 @@ export interface SectionsOptions {
 /** Rendered heights, in em, of what a section holds (Infima's sizes, rounded up). */
 const height = {codeLine: 1.45, codeBlock: 3, tableRow: 3.2, heading: 3.5, textLine: 1.7, charactersPerLine: 80, component: 20};
 
-/** The height a block will take, guessed from its content. */
-function blockHeight(node: RootContent): number {
-  if (node.type === 'text' || node.type === 'comment') return 0;
+/** A block's guessed height: the part that is the same at any width, and the part that wraps. */
+interface Height {
+  readonly fixed: number;
+  readonly flow: number;
+}
+
+const fixed = (em: number): Height => ({fixed: em, flow: 0});
+const flow = (em: number): Height => ({fixed: 0, flow: em});
+
+/** The height a block will take at desktop width, guessed from its content. */
+function blockHeight(node: RootContent): Height {
+  if (node.type === 'text' || node.type === 'comment') return fixed(0);
   // Raw HTML (the API pages' plain <h4> headings) is small; MDX components are diagrams and the like.
-  if (node.type !== 'element') return node.type === 'raw' ? height.heading : height.component;
-  if (node.tagName === 'pre') return height.codeBlock + toText(node).split('\n').length * height.codeLine;
-  if (node.tagName === 'table') return countRows(node) * height.tableRow;
-  if (/^h[1-6]$/.test(node.tagName)) return height.heading;
+  if (node.type !== 'element') return flow(node.type === 'raw' ? height.heading : height.component);
+  if (node.tagName === 'pre') return fixed(height.codeBlock + toText(node).split('\n').length * height.codeLine);
+  if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow);
+  if (/^h[1-6]$/.test(node.tagName)) return flow(height.heading);
   if (node.tagName === 'ul' || node.tagName === 'ol') {
-    return node.children.reduce((sum, child) => sum + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0);
+    return flow(node.children.reduce((sum, child) => sum + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0));
   }
-  return textHeight(node) + 1;
+  return flow(textHeight(node) + 1);
 }
 
 function textHeight(node: Element): number {
@@ -50,12 +68,13 @@ function headingLevel(node: RootContent): number | undefined {
   return node.type === 'element' && /^h[1-6]$/.test(node.tagName) ? Number(node.tagName[1]) : undefined;
 }
 
+/** A section with its guessed height, as the two custom properties src/css/custom.css combines. */
 function section(children: RootContent[]): Element {
-  const em = Math.round(children.reduce((sum, child) => sum + blockHeight(child), 0));
+  const total = children.map(blockHeight).reduce((sum, part) => ({fixed: sum.fixed + part.fixed, flow: sum.flow + part.flow}), fixed(0));
   return {
     type: 'element',
     tagName: 'section',
-    properties: {className: ['doc-section'], style: `contain-intrinsic-block-size:auto ${Math.max(em, 4)}em`},
+    properties: {className: ['doc-section'], style: `--section-fixed:${Math.round(total.fixed)}em;--section-flow:${Math.round(total.flow)}em`},
     children: children as ElementContent[],
   };
 }

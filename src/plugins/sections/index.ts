@@ -41,18 +41,52 @@ interface Height {
 const fixed = (em: number): Height => ({fixed: em, flow: 0});
 const flow = (em: number): Height => ({fixed: 0, flow: em});
 
+const sum = (parts: readonly Height[]): Height =>
+  parts.reduce((total, part) => ({fixed: total.fixed + part.fixed, flow: total.flow + part.flow}), fixed(0));
+
+/**
+ * The lines of a code block. The highlighter (src/plugins/highlight) runs
+ * first and leaves the block's lines, each ending in a newline, in the
+ * `highlighted` property of its <code>; an unhighlighted block keeps its text.
+ */
+function codeLines(pre: Element): number {
+  const [code] = pre.children;
+  const highlighted = code?.type === 'element' ? code.properties.highlighted : undefined;
+  return typeof highlighted === 'string' ? highlighted.split('\n').length - 1 : toText(pre).split('\n').length;
+}
+
 /** The height a block will take at desktop width, guessed from its content. */
 function blockHeight(node: RootContent): Height {
   if (node.type === 'text' || node.type === 'comment') return fixed(0);
-  // Raw HTML (the API pages' plain <h4> headings) is small; MDX components are diagrams and the like.
-  if (node.type !== 'element') return flow(node.type === 'raw' ? height.heading : height.component);
-  if (node.tagName === 'pre') return fixed(height.codeBlock + toText(node).split('\n').length * height.codeLine);
+  // Raw HTML (the API pages' plain <h4> headings) is small. MDX components are
+  // diagrams, admonitions and tabs: at least a diagram's height, and at least
+  // what they hold (every tab's content counts, though one shows).
+  if (node.type !== 'element') {
+    if (node.type === 'raw') return flow(height.heading);
+    const inside = 'children' in node ? sum((node.children as RootContent[]).map(blockHeight)) : fixed(0);
+    return inside.fixed + inside.flow >= height.component ? inside : flow(height.component);
+  }
+  if (node.tagName === 'pre') return fixed(codeHeight(node));
   if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow);
   if (/^h[1-6]$/.test(node.tagName)) return flow(height.heading);
+  // A list item or a paragraph may hold code blocks: their text is not in the element's text.
   if (node.tagName === 'ul' || node.tagName === 'ol') {
-    return flow(node.children.reduce((sum, child) => sum + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0));
+    const items = node.children.reduce((total, child) => total + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0);
+    return {fixed: nestedCode(node), flow: items};
   }
-  return flow(textHeight(node) + 1);
+  return {fixed: nestedCode(node), flow: textHeight(node) + 1};
+}
+
+function codeHeight(pre: Element): number {
+  return height.codeBlock + codeLines(pre) * height.codeLine;
+}
+
+/** The height of the code blocks anywhere inside an element. */
+function nestedCode(node: Element): number {
+  return node.children.reduce(
+    (total, child) => total + (child.type !== 'element' ? 0 : child.tagName === 'pre' ? codeHeight(child) : nestedCode(child)),
+    0,
+  );
 }
 
 function textHeight(node: Element): number {
@@ -70,7 +104,7 @@ function headingLevel(node: RootContent): number | undefined {
 
 /** A section with its guessed height, as the two custom properties src/css/custom.css combines. */
 function section(children: RootContent[]): Element {
-  const total = children.map(blockHeight).reduce((sum, part) => ({fixed: sum.fixed + part.fixed, flow: sum.flow + part.flow}), fixed(0));
+  const total = sum(children.map(blockHeight));
   return {
     type: 'element',
     tagName: 'section',

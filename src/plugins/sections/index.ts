@@ -16,7 +16,7 @@ import {toText} from 'hast-util-to-text';
  * background. So the guess comes in two parts: code blocks and tables, which
  * scroll sideways and keep their height at any width, and the flowing rest
  * (text, headings, components), whose height the stylesheet multiplies on
- * narrow screens, where lines hold fewer characters.
+ * narrow screens, where lines hold fewer characters (tables stack there too).
  *
  * Guides are cut at their h2 headings; API pages (docs/api/), where every
  * member is an h3, at h2 and h3. What comes before the first heading (the

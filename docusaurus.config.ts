@@ -15,7 +15,7 @@ import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-t
 import {twinsPrecache} from './src/plugins/markdown-twins/precache';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
-import {analyticsId, documentedVersion, links, siteUrl} from './src/site';
+import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks from './src/plugins/code-links';
@@ -194,8 +194,8 @@ export const themeConfig = {
     respectPrefersColorScheme: false,
   },
   announcementBar: {
-    // A new id shows the bar again to readers who closed it: one id per documented version.
-    id: `docs-${documentedVersion.replaceAll('.', '-')}`,
+    // A new id shows the bar again to readers who closed it; src/clientModules/announcementBar.ts stores it.
+    id: announcementBarId,
     content: `These docs cover IbexDB ${documentedVersion}. Until 1.0, a release may change the API: check the <a href="/docs/install">installation guide</a> when you upgrade.`,
     backgroundColor: 'var(--ibex-announcement-background)',
     textColor: 'var(--ibex-announcement-color)',
@@ -286,7 +286,7 @@ export function createConfig(env: BuildEnv) {
     ssrTemplate,
     markdown: {format: 'detect'},
     presets: [['classic', presetOptions(env, {linksOf: links.linksOf})]] satisfies [[string, Preset.Options]],
-    clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
+    clientModules: ['./src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,

@@ -14,6 +14,12 @@ export const siteUrl = 'https://ibexdb.dev';
  */
 export const documentedVersion = '0.3.1';
 
+/**
+ * The announcement bar's id: one per documented version, so a new version
+ * shows the bar again to readers who closed the previous one.
+ */
+export const announcementBarId = `docs-${documentedVersion.replaceAll('.', '-')}`;
+
 const sourceCode = 'https://github.com/ibexdb/ibexdb';
 const docsSource = 'https://github.com/ibexdb/ibexdb-docs';
 

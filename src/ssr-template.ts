@@ -1,3 +1,5 @@
+import {heldControls, hydratedEvent} from './hydration';
+
 /**
  * The HTML shell of every built page (the `ssrTemplate` of docusaurus.config.ts):
  * Docusaurus's own template, but the scripts are requested only once the page
@@ -12,8 +14,17 @@
  * scripts, in the same order (`async = false`), in the task after the first
  * frame: the text is on screen first, and hydration starts one frame later.
  * A page opened in a background tab, which paints no frame, loads them at once.
- * src/plugins/deploy-headers allows this script by its hash, like the other
- * inline scripts.
+ *
+ * Until React has hydrated the page, its buttons and tabs are on screen but do
+ * nothing. The first inline script holds a tap on one of them (a click, or
+ * Enter or Space on a focused one): it stops the event before React's
+ * listeners, keeps the control, and clicks it again once src/theme/Root
+ * reports the hydrated page, in the order tapped, each control once. Closing
+ * the announcement bar, "Copy page", a tab or a code block's copy button
+ * tapped early therefore still happens, a moment later. (The colour-mode
+ * toggle is disabled until hydration, so it fires no tap to hold.)
+ * src/plugins/deploy-headers allows both scripts by their hashes, like the
+ * other inline scripts.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -32,6 +43,27 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script>
+      (function (controls) {
+        var held = [];
+        function hold(event) {
+          var control = event.target instanceof Element ? event.target.closest(controls) : null;
+          if (!control) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          if (held.indexOf(control) < 0) held.push(control);
+        }
+        document.addEventListener('click', hold, true);
+        document.addEventListener(${JSON.stringify(hydratedEvent)}, function () {
+          document.removeEventListener('click', hold, true);
+          setTimeout(function () {
+            held.forEach(function (control) {
+              if (control.isConnected) control.click();
+            });
+          }, 0);
+        }, {once: true});
+      })(${JSON.stringify(heldControls)});
+    </script>
     <script>
       (function (scripts) {
         function load() {

@@ -9,6 +9,11 @@ import {chromiumArgs, findBrowser} from '../support/browser';
 /** One Lighthouse run (mobile preset, simulated throttling) of one URL. */
 export interface LighthouseFigures {
   performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** The ids of the accessibility, best-practices and SEO audits that did not pass. */
+  failedAudits: string[];
   totalBlockingTime: number;
   firstContentfulPaint: number;
   largestContentfulPaint: number;
@@ -19,10 +24,16 @@ export interface LighthouseFigures {
 
 /** The parts of a Lighthouse result the benchmark reads. */
 interface LighthouseResult {
-  categories: Record<string, {score: number | null} | undefined>;
+  categories: Record<string, {score: number | null; auditRefs?: {id: string; weight: number}[]} | undefined>;
   audits: Record<
     string,
-    {numericValue?: number; details?: {items?: {groupLabel?: string; duration?: number}[]}} | undefined
+    | {
+        score?: number | null;
+        scoreDisplayMode?: string;
+        numericValue?: number;
+        details?: {items?: {groupLabel?: string; duration?: number}[]};
+      }
+    | undefined
   >;
 }
 
@@ -46,7 +57,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       url,
       '--output=json',
       '--output-path=stdout',
-      '--only-categories=performance',
+      '--only-categories=performance,accessibility,best-practices,seo',
       '--quiet',
       `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ],
@@ -58,8 +69,21 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
     mainThread[String(item.groupLabel)] = Number(item.duration);
   }
+  const score = (category: string) => Math.round((categories[category]?.score ?? Number.NaN) * 100);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter(({id, weight}) => {
+        const audit = audits[id];
+        return weight > 0 && audit?.scoreDisplayMode === 'binary' && audit.score !== 1;
+      })
+      .map(({id}) => `${category}/${id}`),
+  );
   return {
-    performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    failedAudits,
     totalBlockingTime: value('total-blocking-time'),
     firstContentfulPaint: value('first-contentful-paint'),
     largestContentfulPaint: value('largest-contentful-paint'),
@@ -78,7 +102,7 @@ async function openHydrated(browser: Browser, url: string, mobile: boolean): Pro
   );
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }
 
@@ -112,7 +136,7 @@ export async function scriptBytes(browser: Browser, url: string): Promise<number
     }
   });
   await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
   await context.close();
   return total;

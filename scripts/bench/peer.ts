@@ -22,10 +22,17 @@ export function buildPeer(): string {
       console.log('Creating the peer site with create-docusaurus@3.8.1 …');
       run('npx', ['--yes', 'create-docusaurus@3.8.1', 'peer', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], parent);
     }
-    const ours = JSON.parse(readFileSync('package.json', 'utf8')) as {overrides: Record<string, string>};
+    const ours = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+      overrides: Record<string, string>;
+    };
     const manifestPath = path.join(peerDir, 'package.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-    manifest.overrides = ours.overrides;
+    // This site lists the docs plugin as a dependency; the stock site does not, and
+    // @docusaurus/theme-common accepts any version of it as a peer: without the
+    // override npm would add the newest one beside the preset's.
+    const docsPlugin = '@docusaurus/plugin-content-docs';
+    manifest.overrides = {...ours.overrides, [docsPlugin]: ours.dependencies[docsPlugin]};
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     console.log('Installing the peer site …');
     run('npm', ['install', '--no-audit', '--no-fund'], peerDir);

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     const url = new URL(route, server.url).href;
     if (click) {
       await page.goto(url, {waitUntil: 'load'});
-      await page.waitForSelector('html[data-has-hydrated]');
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.evaluate(() => {
         const store = window as unknown as {clicks: number[]};
         store.clicks = [];
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       await page.locator(toggle ? colourToggle : mobileMenuToggle).first().click();
     } else {
       await page.goto(url, {waitUntil: 'load'});
-      await page.waitForSelector('html[data-has-hydrated]');
+      await page.waitForSelector('html[data-has-hydrated="true"]');
     }
     // Two frames and a task later, the interaction's paint and entries are in.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));

@@ -54,7 +54,7 @@ const pageViews = (entries: DataLayerEntry[]) =>
   entries.filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
 
 test.describe('calls', () => {
-  test('route chunks are prefetched ahead of navigation on a normal connection, in idle time', async ({page}) => {
+  test('@framework route chunks are prefetched ahead of navigation on a normal connection, in idle time', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     await invitePrefetch(page);
     // The links in view asked for their prefetches at hydration:
@@ -69,7 +69,7 @@ test.describe('calls', () => {
     {effectiveType: 'slow-2g', saveData: false},
     {effectiveType: '4g', saveData: true},
   ]) {
-    test(`no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
+    test(`@framework no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
       await emulateConnection(page, connection);
       const requested = await invitePrefetch(page);
       // The steps that prefetch on a normal connection (the test above),

@@ -14,7 +14,7 @@ import {buildDir} from '../support/spec';
 const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
 test.describe('code blocks', () => {
-  test('no built script holds Prism: the browser never highlights code', () => {
+  test('@framework no built script holds Prism: the browser never highlights code', () => {
     // Prism's tokenizer reads `lookbehind` off its grammars' patterns, and every
     // grammar sets it: a minifier keeps property names, so any shipped Prism has it.
     const marker = 'lookbehind';

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, waitForHydration} from '../support/fixtures';
 
 /**
  * Pages paint before their scripts are requested (src/ssr-template.ts): in a
@@ -28,7 +28,7 @@ async function scriptTiming(page: Page): Promise<{firstFrame: number; scripts: n
 }
 
 test.describe('scripts after the first paint', () => {
-  test('a page requests its scripts only after its first frame, then hydrates', async ({page}) => {
+  test('@framework a page requests its scripts only after its first frame, then hydrates', async ({page}) => {
     await recordFirstFrame(page);
     await openPage(page, '/docs/sync');
     const {firstFrame, scripts} = await scriptTiming(page);
@@ -39,12 +39,51 @@ test.describe('scripts after the first paint', () => {
     expect(await page.locator('script[src]').evaluateAll((tags) => tags.filter((tag) => tag.closest('head') && tag.hasAttribute('defer')).length)).toBe(0);
   });
 
-  test('a page opened in a hidden tab, which runs no frames, still requests its scripts', async ({page}) => {
+  test('@framework a page opened in a hidden tab, which runs no frames, still requests its scripts', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
       window.requestAnimationFrame = () => 0;
     });
     await page.goto('/docs/sync');
     await expect.poll(async () => (await scriptTiming(page)).scripts.length).toBe(2);
+  });
+
+  test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // main.js, which hydrates the page, is held back until the taps are made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The held script also holds the load event back: wait for the HTML only.
+    await page.goto('/docs/install', {waitUntil: 'domcontentloaded'});
+    const bar = page.locator('.theme-announcement-bar');
+    const pnpm = page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm'});
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await pnpm.click();
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    // Nothing happened yet: the page is not hydrated, the bar and the first tab are still shown.
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(bar).toBeVisible();
+    await expect(pnpm).toHaveAttribute('aria-selected', 'false');
+
+    release();
+    await waitForHydration(page);
+    await expect(bar).toBeHidden();
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status').filter({hasText: /Copied|did not allow/})).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(pageErrors).toEqual([]);
+
+    // Once hydrated, a tap goes straight to React: the tab chosen now stays chosen.
+    const yarn = page.getByRole('tablist').first().getByRole('tab', {name: 'yarn'});
+    await yarn.click();
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -14,7 +14,7 @@ test.describe('layout', () => {
     expect(inMain).toBe(true);
   });
 
-  test('keyboard focus stays visible after the page drops the keyboard class it starts with', async ({page}) => {
+  test('@framework keyboard focus stays visible after the page drops the keyboard class it starts with', async ({page}) => {
     await openPage(page, '/docs/install');
     // Removed in idle time after load (src/clientModules/pointerReady.ts), so that
     // the reader's first tap does not restyle the whole page.

@@ -1,13 +1,105 @@
-import {test} from 'node:test';
+/**
+ * The build's configuration errors, proven without a build: Docusaurus's own
+ * docs plugin and broken-link check run here on the site's configuration and
+ * small fixtures. Each names the mistake. A navbar item naming a missing doc
+ * fails only when a page renders, so that test builds a fixture site, in
+ * tests/built/config-errors.test.ts.
+ */
+import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {PluginContentLoadedActions} from '@docusaurus/types';
-import {createConfig, testPagesPlugin, typedocOptions, type BuildEnv} from '../../docusaurus.config';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {loadContext} from '@docusaurus/core/lib/server/site';
+import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
+import {createBaseConfig} from '@docusaurus/core/lib/webpack/base';
+import {createConfigureWebpackUtils} from '@docusaurus/core/lib/webpack/configure';
+import {createConfig, presetOptions, testPagesPlugin} from '../../docusaurus.config';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = (...parts: string[]) => path.join(root, 'tests/fixtures', ...parts);
+
+let context: LoadContext;
+let generatedFilesDir: string;
+before(async () => {
+  // The site's own context, with the plugin's generated files kept out of the working tree.
+  generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
+  context = {...(await loadContext({siteDir: root})), generatedFilesDir};
+});
+after(() => rmSync(generatedFilesDir, {recursive: true, force: true}));
+
+/** The docs plugin with the site's docs options, reading another folder and sidebar file. */
+async function docsPlugin(docsPath: string, sidebarPath: string | false): Promise<Plugin<LoadedContent>> {
+  const options = validateOptions({
+    // Docusaurus validates a plugin's options with this function; the schema's defaults fill in the rest.
+    validate: (schema, input) => normalizePluginOptions(schema, input) as PluginOptions,
+    options: {...presetOptions({}).docs, path: docsPath, sidebarPath},
+  });
+  return pluginContentDocs(context, options);
+}
+
+/** Loads a docs plugin's content and hands it to the plugin, as a build does before it bundles. */
+async function loadDocs(plugin: Plugin<LoadedContent>): Promise<void> {
+  const content = await plugin.loadContent!();
+  const actions: PluginContentLoadedActions = {
+    addRoute: () => {},
+    createData: (name) => Promise.resolve(path.join(generatedFilesDir, name)),
+    setGlobalData: () => {},
+  };
+  await plugin.contentLoaded!({content, actions});
+}
+
+test('@framework a sidebar naming a missing doc id fails the build, naming the id', async () => {
+  const plugin = await docsPlugin(fixture('broken-links'), fixture('config/sidebars-missing-id.ts'));
+  await assert.rejects(async () => plugin.loadContent!(), (error: Error) => {
+    assert.match(error.message, /Invalid sidebar file/);
+    assert.match(error.message, /no-such-sidebar-doc/);
+    return true;
+  });
+});
+
+test("one docs version, 'current', labelled 'Next', at /docs, with no banner or badge", async () => {
+  const plugin = await docsPlugin(fixture('broken-links'), false);
+  const {loadedVersions} = await plugin.loadContent!();
+  assert.deepEqual(
+    loadedVersions.map(({versionName, label, path: versionPath, banner, badge}) => ({versionName, label, path: versionPath, banner, badge})),
+    [{versionName: 'current', label: 'Next', path: '/docs', banner: null, badge: false}],
+  );
+});
+
+test('@framework a broken Markdown file link fails the build, naming the file; a good one becomes the page URL', async () => {
+  const plugin = await docsPlugin(fixture('broken-markdown-link'), false);
+  await loadDocs(plugin);
+  const webpack = plugin.configureWebpack!({}, false, {} as never, undefined as never) as {
+    module: {rules: {use: {options: {resolveMarkdownLink: (link: {linkPathname: string; sourceFilePath: string}) => string | null}}[]}[]};
+  };
+  const {resolveMarkdownLink} = webpack.module.rules[0].use[0].options;
+  const sourceFilePath = fixture('broken-markdown-link/install.md');
+  assert.match(readFileSync(sourceFilePath, 'utf8'), /\(\.\/no-such-file\.md\)/);
+  assert.equal(resolveMarkdownLink({linkPathname: './install.md', sourceFilePath}), '/docs/install');
+  assert.throws(() => resolveMarkdownLink({linkPathname: './no-such-file.md', sourceFilePath}), /no-such-file\.md/);
+});
+
+/** The site's broken-link settings applied by Docusaurus's check to a page's collected links. */
+const checkLinks = (links: string[]) =>
+  handleBrokenLinks({
+    collectedLinks: {'/docs/install': {links, anchors: ['installing']}},
+    onBrokenLinks: createConfig({}).onBrokenLinks,
+    onBrokenAnchors: createConfig({}).onBrokenAnchors,
+    routes: [{path: '/docs/install', component: 'install', exact: true}],
+  });
+
+test('@framework a broken link fails the build, naming it; a broken anchor too', async () => {
+  await checkLinks(['/docs/install', '/docs/install#installing']);
+  await assert.rejects(checkLinks(['/docs/no-such-page']), /Broken link on source page path = \/docs\/install:[^]*?-> linking to \/docs\/no-such-page/);
+  await assert.rejects(
+    checkLinks(['/docs/install#no-such-heading']),
+    /Broken anchor on source page path = \/docs\/install:[^]*?-> linking to \/docs\/install#no-such-heading/,
+  );
+});
 
 /** The routes the test pages plugin adds when Docusaurus loads its content. */
 async function testPageRoutes(): Promise<string[]> {
@@ -21,84 +113,13 @@ async function testPageRoutes(): Promise<string[]> {
   return routes.sort();
 }
 
-/** Runs a production build with another config file; returns its exit code and output. */
-function buildWith(configFile: string, env: Record<string, string> = {}): {status: number | null; output: string} {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
-  try {
-    const result = spawnSync('npx', ['docusaurus', 'build', '--config', configFile, '--out-dir', outDir], {
-      cwd: root,
-      encoding: 'utf8',
-      env: {...process.env, CI: 'true', ...env},
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-  } finally {
-    rmSync(outDir, {recursive: true, force: true});
-  }
-}
-
-/** The options of the classic preset in the config of a build with these switches. */
-const presetOf = (env: BuildEnv) => createConfig(env).presets[0][1];
-
-test('analytics is off unless IBEXDB_GTAG_ID is set', () => {
-  assert.equal(presetOf({}).gtag, undefined);
-  assert.equal(presetOf({IBEXDB_GTAG_ID: '  '}).gtag, undefined);
-});
-
-test('with IBEXDB_GTAG_ID set, analytics sends page views with IP anonymisation', () => {
-  assert.deepEqual(presetOf({IBEXDB_GTAG_ID: 'G-ABC123'}).gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
-});
-
 test('the test-only pages exist only in test builds', async () => {
   assert.ok(!createConfig({}).plugins.includes(testPagesPlugin));
   assert.ok(createConfig({IBEXDB_TEST_BUILD: 'true'}).plugins.includes(testPagesPlugin));
   assert.deepEqual(await testPageRoutes(), ['/__test/color-mode-cycle', '/__test/crash', '/__test/lazy']);
 });
 
-test('TypeDoc watches library/ only when TYPEDOC_WATCH is set (npm start)', () => {
-  assert.equal(typedocOptions({}).watch, false);
-  assert.equal(typedocOptions({TYPEDOC_WATCH: 'true'}).watch, true);
-});
-
-test('a navbar item naming a missing doc id fails the build, naming the id', () => {
-  const {status, output} = buildWith('tests/fixtures/config/missing-doc-id.config.ts');
-  assert.notEqual(status, 0);
-  assert.match(output, /Couldn't find any doc with id "no-such-doc"/);
-});
-
-test('a sidebar naming a missing doc id fails the build, naming the id', () => {
-  const {status, output} = buildWith('tests/fixtures/config/missing-sidebar-id.config.ts');
-  assert.notEqual(status, 0);
-  assert.match(output, /Invalid sidebar file/);
-  assert.match(output, /no-such-sidebar-doc/);
-});
-
-test('a broken link fails the build, naming it', () => {
-  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
-    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-links',
-  });
-  assert.notEqual(status, 0);
-  assert.match(output, /Broken link on source page path = \/docs\/install:[^]*?-> linking to \/docs\/no-such-page/);
-});
-
-test('a broken anchor fails the build, naming it', () => {
-  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
-    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-links',
-    IBEXDB_FIXTURE_ANCHORS_ONLY: 'true',
-  });
-  assert.notEqual(status, 0);
-  assert.match(output, /Broken anchor on source page path = \/docs\/install:[^]*?-> linking to \/docs\/install#no-such-heading/);
-});
-
-test('a broken Markdown file link fails the build, naming the file', () => {
-  const {status, output} = buildWith('tests/fixtures/config/broken-content.config.ts', {
-    IBEXDB_FIXTURE_DOCS: 'tests/fixtures/broken-markdown-link',
-  });
-  assert.notEqual(status, 0);
-  assert.match(output, /no-such-file\.md/);
-});
-
-test('the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => {
+test('@framework the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => {
   // What a build runs with: the installed framework, which writes its version
   // in every page's generator tag, and the site's version, which Docusaurus
   // reads from package.json into the site metadata.
@@ -108,4 +129,29 @@ test('the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => {
     assert.equal(version(path.join(root, 'node_modules', name)), '3.8.1', name);
   }
   assert.equal(version(root), '0.0.0');
+  assert.equal(context.siteVersion, '0.0.0');
+});
+
+test("@framework the bundler's persistent cache carries a version string, which src/plugins/code-links extends", async () => {
+  // The code-links plugin appends a hash of the samples' links to
+  // experiments.cache.version, so that a change to the samples recompiles the
+  // pages whose links it changes. It does nothing when that field is missing:
+  // this is where an upgrade that moves it shows.
+  const props = {
+    ...context,
+    plugins: [],
+    siteMetadata: {docusaurusVersion: '3.8.1', siteVersion: '0.0.0', pluginVersions: {}},
+    routesPaths: [],
+  };
+  const config = await createBaseConfig({
+    props: props as unknown as Parameters<typeof createBaseConfig>[0]['props'],
+    isServer: false,
+    minify: false,
+    faster: context.siteConfig.future.experimental_faster,
+    configureWebpackUtils: await createConfigureWebpackUtils({siteConfig: context.siteConfig}),
+  });
+  const cache = (config.experiments as {cache?: {type?: string; version?: unknown}} | undefined)?.cache;
+  assert.equal(cache?.type, 'persistent');
+  assert.equal(typeof cache?.version, 'string');
+  assert.match(String(cache?.version), /3\.8\.1/);
 });

@@ -4,14 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {parse} from 'yaml';
 import type {Plugin} from '@docusaurus/types';
 import deployHeaders, {withPolicyMeta} from '../../src/plugins/deploy-headers';
 import {headersFor, inlineContent} from '../../src/plugins/deploy-headers/policy';
 import {htmlPath, htmlPathsStep, redirectPage} from '../../src/plugins/html-paths';
 import {runSteps} from '../../src/plugins/post-build';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
 after(() => folders.forEach((folder) => fs.rmSync(folder, {recursive: true, force: true})));
 
@@ -118,23 +116,5 @@ describe('.html paths', () => {
     assert.ok(fs.existsSync(path.join(outDir, 'docs/api.html/index.html')));
     assert.ok(fs.existsSync(path.join(outDir, 'html-redirect.js')));
     assert.ok(!fs.existsSync(path.join(outDir, '404.html.html')));
-  });
-});
-
-describe('GitHub Pages workflow', () => {
-  it('is valid YAML that builds with npm ci && npm run build on the Node version of .nvmrc and deploys build/', () => {
-    const workflow = parse(fs.readFileSync(path.join(projectRoot, '.github/workflows/deploy.yml'), 'utf8')) as {
-      jobs: Record<string, {steps: {uses?: string; run?: string; with?: Record<string, unknown>}[]}>;
-    };
-    const steps = workflow.jobs.build.steps;
-    const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node'));
-    assert.equal(setupNode?.with?.['node-version-file'], '.nvmrc');
-    assert.match(fs.readFileSync(path.join(projectRoot, '.nvmrc'), 'utf8').trim(), /^\d+$/);
-    assert.deepEqual(
-      steps.filter((step) => step.run).map((step) => step.run),
-      ['npm ci', 'npm run build'],
-    );
-    assert.equal(steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path, 'build');
-    assert.ok(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')));
   });
 });

@@ -13,6 +13,15 @@ const apiPagePath = new RegExp(`[\\\\/]docs[\\\\/]${apiDocsFolder}[\\\\/]`);
  * on a colour switch and when the mobile menu opens. Each section reserves a
  * height guessed from its content, and "auto" keeps the real one once seen.
  *
+ * The guess must not fall short. A skipped section keeps its reserved height
+ * while a tool that reads the page in place (axe, hence Lighthouse's contrast
+ * audit) lays its content out: content taller than the reservation then
+ * overlaps what follows, the footer included, and the tool takes that for its
+ * background. So the guess comes in two parts: code blocks and tables, which
+ * scroll sideways and keep their height at any width, and the flowing rest
+ * (text, headings, components), whose height the stylesheet multiplies on
+ * narrow screens, where lines hold fewer characters (tables stack there too).
+ *
  * Guides are cut at their h2 headings; API pages (docs/api/), where every
  * member is an h3, at h2 and h3. What comes before the first heading (the
  * lead paragraph) and MDX imports and exports stay where they are.
@@ -27,18 +36,61 @@ export interface SectionsOptions {
 /** Rendered heights, in em, of what a section holds (Infima's sizes, rounded up). */
 const height = {codeLine: 1.45, codeBlock: 3, tableRow: 3.2, heading: 3.5, textLine: 1.7, charactersPerLine: 80, component: 20};
 
-/** The height a block will take, guessed from its content. */
-function blockHeight(node: RootContent): number {
-  if (node.type === 'text' || node.type === 'comment') return 0;
-  // Raw HTML (the API pages' plain <h4> headings) is small; MDX components are diagrams and the like.
-  if (node.type !== 'element') return node.type === 'raw' ? height.heading : height.component;
-  if (node.tagName === 'pre') return height.codeBlock + toText(node).split('\n').length * height.codeLine;
-  if (node.tagName === 'table') return countRows(node) * height.tableRow;
-  if (/^h[1-6]$/.test(node.tagName)) return height.heading;
-  if (node.tagName === 'ul' || node.tagName === 'ol') {
-    return node.children.reduce((sum, child) => sum + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0);
+/** A block's guessed height: the part that is the same at any width, and the part that wraps. */
+interface Height {
+  readonly fixed: number;
+  readonly flow: number;
+}
+
+const fixed = (em: number): Height => ({fixed: em, flow: 0});
+const flow = (em: number): Height => ({fixed: 0, flow: em});
+
+const sum = (parts: readonly Height[]): Height =>
+  parts.reduce((total, part) => ({fixed: total.fixed + part.fixed, flow: total.flow + part.flow}), fixed(0));
+
+/**
+ * The lines of a code block. The highlighter (src/plugins/highlight) runs
+ * first and leaves the block's lines, each ending in a newline, in the
+ * `highlighted` property of its <code>; an unhighlighted block keeps its text.
+ */
+function codeLines(pre: Element): number {
+  const [code] = pre.children;
+  const highlighted = code?.type === 'element' ? code.properties.highlighted : undefined;
+  return typeof highlighted === 'string' ? highlighted.split('\n').length - 1 : toText(pre).split('\n').length;
+}
+
+/** The height a block will take at desktop width, guessed from its content. */
+function blockHeight(node: RootContent): Height {
+  if (node.type === 'text' || node.type === 'comment') return fixed(0);
+  // Raw HTML (the API pages' plain <h4> headings) is small. MDX components are
+  // diagrams, admonitions and tabs: at least a diagram's height, and at least
+  // what they hold (every tab's content counts, though one shows).
+  if (node.type !== 'element') {
+    if (node.type === 'raw') return flow(height.heading);
+    const inside = 'children' in node ? sum((node.children as RootContent[]).map(blockHeight)) : fixed(0);
+    return inside.fixed + inside.flow >= height.component ? inside : flow(height.component);
   }
-  return textHeight(node) + 1;
+  if (node.tagName === 'pre') return fixed(codeHeight(node));
+  if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow);
+  if (/^h[1-6]$/.test(node.tagName)) return flow(height.heading);
+  // A list item or a paragraph may hold code blocks: their text is not in the element's text.
+  if (node.tagName === 'ul' || node.tagName === 'ol') {
+    const items = node.children.reduce((total, child) => total + (child.type === 'element' ? textHeight(child) + 0.5 : 0), 0);
+    return {fixed: nestedCode(node), flow: items};
+  }
+  return {fixed: nestedCode(node), flow: textHeight(node) + 1};
+}
+
+function codeHeight(pre: Element): number {
+  return height.codeBlock + codeLines(pre) * height.codeLine;
+}
+
+/** The height of the code blocks anywhere inside an element. */
+function nestedCode(node: Element): number {
+  return node.children.reduce(
+    (total, child) => total + (child.type !== 'element' ? 0 : child.tagName === 'pre' ? codeHeight(child) : nestedCode(child)),
+    0,
+  );
 }
 
 function textHeight(node: Element): number {
@@ -54,12 +106,13 @@ function headingLevel(node: RootContent): number | undefined {
   return node.type === 'element' && /^h[1-6]$/.test(node.tagName) ? Number(node.tagName[1]) : undefined;
 }
 
+/** A section with its guessed height, as the two custom properties src/css/custom.css combines. */
 function section(children: RootContent[]): Element {
-  const em = Math.round(children.reduce((sum, child) => sum + blockHeight(child), 0));
+  const total = sum(children.map(blockHeight));
   return {
     type: 'element',
     tagName: 'section',
-    properties: {className: ['doc-section'], style: `contain-intrinsic-block-size:auto ${Math.max(em, 4)}em`},
+    properties: {className: ['doc-section'], style: `--section-fixed:${Math.round(total.fixed)}em;--section-flow:${Math.round(total.flow)}em`},
     children: children as ElementContent[],
   };
 }

@@ -1,0 +1,264 @@
+/**
+ * `npm ci --omit=dev && npm run build` must work: every package the build
+ * loads is in `dependencies`, and `dependencies` holds nothing else. The
+ * build's code is found by following imports from what Docusaurus and TypeDoc
+ * load (the config, the sidebars, every file under src/ that a production
+ * build bundles, the MDX pages, the TypeDoc plugins of typedoc.json); the deploy
+ * workflow's build job proves the same with a real production install.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {builtinModules} from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import {createConfig} from '../../docusaurus.config';
+import typedocJson from '../../typedoc.json';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, {optional?: boolean}>;
+}
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+const manifest = readJson(path.join(root, 'package.json'));
+const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
+
+/** Folders under src/ that only test builds (IBEXDB_TEST_BUILD) add to the site. */
+const testOnlyFolders = ['src/test-pages'];
+
+/** Module ids that Docusaurus resolves itself, never from node_modules by that name. */
+const aliasPrefixes = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];
+
+/** `@docusaurus/Link`, `@docusaurus/router`…: aliases of @docusaurus/core's client exports. */
+const coreExports = new Set(
+  fs
+    .readdirSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/exports'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `@docusaurus/${file.slice(0, -'.js'.length)}`),
+);
+
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+/** The package a bare module id names, or undefined for a relative path, an alias or a built-in. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || builtins.has(specifier) || specifier.startsWith('node:')) {
+    return undefined;
+  }
+  if (aliasPrefixes.some((prefix) => specifier.startsWith(prefix))) {
+    return undefined;
+  }
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return coreExports.has(name) || coreExports.has(specifier) ? '@docusaurus/core' : name;
+}
+
+/**
+ * The module ids a file loads at run time: static and dynamic imports,
+ * re-exports, require and require.resolve; with `typesToo`, type-only imports as well.
+ */
+function runtimeSpecifiers(file: string, {typesToo = false} = {}): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.mdx') || file.endsWith('.md')) {
+    // MDX: the ESM lines outside fenced code blocks.
+    const prose = text.replace(/^(```|~~~)[^]*?^\1/gm, '');
+    return [...prose.matchAll(/^(?:import|export)\s[^;\n]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+  }
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  /** The text a module id starts with: a string, or a template's head. */
+  const literal = (node: ts.Node | undefined) =>
+    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+      ? node.text
+      : node && ts.isTemplateExpression(node)
+        ? node.head.text
+        : undefined;
+  const allTypes = (clause: ts.ImportClause) =>
+    !typesToo &&
+    (clause.isTypeOnly ||
+    (!clause.name &&
+      clause.namedBindings !== undefined &&
+      ts.isNamedImports(clause.namedBindings) &&
+      clause.namedBindings.elements.length > 0 &&
+      clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !(node.importClause && allTypes(node.importClause))) {
+      found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (typesToo || !node.isTypeOnly)) {
+      found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const loads =
+        callee.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(callee) && callee.text === 'require') ||
+        (ts.isPropertyAccessExpression(callee) && callee.getText(source) === 'require.resolve');
+      const specifier = loads ? literal(node.arguments[0]) : undefined;
+      if (specifier !== undefined) {
+        found.push(specifier);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'];
+
+/** The file a relative module id points to, trying the extensions and index files a bundler tries. */
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile() && !candidate.endsWith('.d.ts'));
+}
+
+const filesUnder = (folder: string): string[] =>
+  fs.readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(root, folder, file))
+    .filter((file) => sourceExtensions.some((ext) => file.endsWith(ext)) && !file.endsWith('.d.ts'));
+
+/** Which packages the production build loads, and from which file each was first seen. */
+function buildPackages(): Map<string, string> {
+  const isTestOnly = (file: string) => testOnlyFolders.some((folder) => file.startsWith(path.join(root, folder) + path.sep));
+  const entries = [
+    path.join(root, 'docusaurus.config.ts'),
+    path.join(root, 'sidebars.ts'),
+    ...filesUnder('src').filter((file) => !isTestOnly(file)),
+    ...filesUnder('docs').filter((file) => !file.includes(`${path.sep}api${path.sep}`)),
+    ...typedocJson.plugin.filter((plugin) => plugin.startsWith('.')).map((plugin) => path.join(root, plugin)),
+  ];
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) {
+      continue;
+    }
+    seen.add(file);
+    for (const specifier of runtimeSpecifiers(file)) {
+      if (specifier.startsWith('.')) {
+        const target = resolveRelative(file, specifier);
+        if (target && !specifier.endsWith('.json') && !specifier.endsWith('.css')) {
+          queue.push(target);
+        }
+        continue;
+      }
+      const name = packageOf(specifier);
+      if (name && !packages.has(name)) {
+        packages.set(name, path.relative(root, file));
+      }
+    }
+  }
+  // Packages the configuration names rather than imports.
+  const config = createConfig({IBEXDB_GTAG_ID: 'G-TEST0000000'});
+  const named = (entry: unknown) => (typeof entry === 'string' ? entry : Array.isArray(entry) && typeof entry[0] === 'string' ? entry[0] : undefined);
+  for (const plugin of config.plugins.map(named)) {
+    if (plugin) {
+      packages.set(plugin, 'docusaurus.config.ts (plugins)');
+    }
+  }
+  for (const preset of config.presets.map(named)) {
+    if (preset) {
+      packages.set(preset === 'classic' ? '@docusaurus/preset-classic' : preset, 'docusaurus.config.ts (presets)');
+    }
+  }
+  if (config.future.experimental_faster) {
+    packages.set('@docusaurus/faster', 'docusaurus.config.ts (future.experimental_faster)');
+  }
+  for (const plugin of typedocJson.plugin.filter((name) => !name.startsWith('.'))) {
+    packages.set(plugin, 'typedoc.json (plugin)');
+  }
+  for (const [name, from] of typedocCompilePackages()) {
+    if (!packages.has(name)) packages.set(name, from);
+  }
+  return packages;
+}
+
+/** The package that holds a module's types: the package itself when it ships them, else its @types one. */
+function typesPackage(name: string): string {
+  const manifestFile = path.join(root, 'node_modules', name, 'package.json');
+  const own = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {types?: string; typings?: string}) : {};
+  return own.types || own.typings ? name : `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+}
+
+/**
+ * What TypeDoc's type-checked compile of library/ needs: the tsconfig files
+ * typedoc.json's tsconfig extends, the type packages they list in `types`, and
+ * the types of the packages the declarations import.
+ */
+function typedocCompilePackages(): Map<string, string> {
+  const packages = new Map<string, string>();
+  const pathsMapped = new Set<string>();
+  let configFile: string | undefined = path.join(root, typedocJson.tsconfig);
+  while (configFile) {
+    const from = path.relative(root, configFile);
+    const read = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file));
+    assert.equal(read.error, undefined, `${from} cannot be read`);
+    const config = read.config as {extends?: string; compilerOptions?: {types?: string[]; paths?: Record<string, string[]>}} | undefined;
+    for (const type of config?.compilerOptions?.types ?? []) {
+      packages.set(type.startsWith('@') ? type : `@types/${type}`, `${from} (types)`);
+    }
+    Object.keys(config?.compilerOptions?.paths ?? {}).forEach((alias) => pathsMapped.add(alias));
+    const base = config?.extends;
+    if (base === undefined) {
+      configFile = undefined;
+    } else if (base.startsWith('.')) {
+      configFile = path.resolve(path.dirname(configFile), base);
+    } else {
+      const name = packageOf(base) ?? base;
+      packages.set(name, `${from} (extends)`);
+      configFile = path.join(root, 'node_modules', base.startsWith('@') && base.split('/').length === 2 ? `${base}/tsconfig.json` : base);
+    }
+  }
+  for (const file of filesUnder('library/src')) {
+    for (const specifier of runtimeSpecifiers(file, {typesToo: true})) {
+      const name = packageOf(specifier);
+      if (name && !pathsMapped.has(specifier)) {
+        packages.set(typesPackage(name), `${path.relative(root, file)} (types, for TypeDoc)`);
+      }
+    }
+  }
+  return packages;
+}
+
+const needed = buildPackages();
+
+/**
+ * The peers each declared dependency requires (not marked optional). npm
+ * installs a required peer of a production package in a production install,
+ * so a peer such as react-dom belongs in dependencies without an import.
+ */
+function requiredPeers(name: string): string[] {
+  const peer = readJson(path.join(root, 'node_modules', name, 'package.json'));
+  return Object.keys(peer.peerDependencies ?? {}).filter((dep) => !peer.peerDependenciesMeta?.[dep]?.optional);
+}
+
+test('every package the production build loads is listed in dependencies', () => {
+  const missing = [...needed].filter(([name]) => !dependencies.has(name)).map(([name, file]) => `${name} (loaded by ${file})`);
+  assert.deepEqual(missing, [], 'add these to "dependencies" in package.json, or npm ci --omit=dev && npm run build fails');
+});
+
+test('dependencies hold only what the build loads or what those packages require as peers', () => {
+  const peers = new Set([...dependencies].flatMap(requiredPeers));
+  const extra = [...dependencies].filter((name) => !needed.has(name) && !peers.has(name));
+  assert.deepEqual(extra, [], 'move these to "devDependencies": the build does not load them');
+});
+
+test('no package is listed both as a dependency and a devDependency', () => {
+  const both = Object.keys(manifest.devDependencies ?? {}).filter((name) => dependencies.has(name));
+  assert.deepEqual(both, []);
+});
+
+test('the import scan sees what it must: a client import, a dynamic import, require.resolve, a TypeDoc plugin import', () => {
+  // Guards the scan itself: a scan that finds nothing would pass the tests above.
+  assert.ok(needed.has('copy-text-to-clipboard'), 'the copy buttons of the client bundle');
+  assert.ok(needed.has('prismjs'), 'the grammars src/plugins/highlight/rehype.ts imports at build time');
+  assert.ok(needed.has('@fontsource/inter'), 'the font src/plugins/social-cards/card.ts reads through require.resolve');
+  assert.ok(needed.has('typedoc-plugin-markdown'));
+  assert.ok(!needed.has('hast'), 'type-only imports load nothing');
+  assert.equal(needed.get('@docusaurus/tsconfig'), 'tsconfig.json (extends)', 'the base of the tsconfig TypeDoc compiles library/ with');
+  assert.ok(!needed.has('react-loadable'), 'src/test-pages, the one importer, is in test builds only');
+});

@@ -18,7 +18,7 @@ import typedocJson from './typedoc.json';
 import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
-import codeLinks from './src/plugins/code-links';
+import codeLinks from './src/plugins/api-reference/code-links';
 import {htmlPathsStep} from './src/plugins/html-paths';
 import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
@@ -97,7 +97,7 @@ export function typedocOptions(env: BuildEnv) {
  * no Prism in the browser, and a mode switch re-renders nothing. The plugin
  * in src/plugins/highlight owns the feature; its rehype half is listed here
  * because Docusaurus takes rehype plugins only in the docs and pages options.
- * Its `linksOf` option gives the samples' links to the reference (src/plugins/code-links).
+ * Its `linksOf` option gives the samples' links to the reference (src/plugins/api-reference/code-links).
  */
 const highlightPlugins = (highlight: HighlightOptions) => [[rehypeHighlight, highlight] as const];
 

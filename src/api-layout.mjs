@@ -21,7 +21,7 @@ export const apiDocsFolder = 'api';
 
 /**
  * The file that the router writes beside the pages: the URL of every symbol and member by
- * its name path (`IbexDB.query`). The code samples link their names by it (src/plugins/code-links).
+ * its name path (`IbexDB.query`). The code samples link their names by it (src/plugins/api-reference/code-links).
  */
 export const apiSymbolUrlsFile = 'symbol-urls.json';
 

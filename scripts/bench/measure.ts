@@ -117,7 +117,7 @@ export async function elementCount(browser: Browser, url: string): Promise<numbe
   return count;
 }
 
-/** How many names of the page's code samples link to the API reference (src/plugins/code-links). */
+/** How many names of the page's code samples link to the API reference (src/plugins/api-reference/code-links). */
 export async function linkedNameCount(browser: Browser, url: string): Promise<number> {
   const page = await openHydrated(browser, url, false);
   const count = await page.locator('.theme-code-block code a[href]').count();

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
-import {analyseSamples} from '../../src/plugins/code-links/analyse';
-import type {CodeLinks} from '../../src/plugins/code-links/links';
+import {analyseSamples} from '../../src/plugins/api-reference/code-links/analyse';
+import type {CodeLinks} from '../../src/plugins/api-reference/code-links/links';
 import {checkSamples} from '../../src/plugins/code-samples';
 
 /**
- * Code samples wired to the reference (src/plugins/code-links): which names of a sample
+ * Code samples wired to the reference (src/plugins/api-reference/code-links): which names of a sample
  * link, and that every link lands on an anchor of the built reference. It reads the
  * last build: docs/api/symbol-urls.json (the router's URLs) and the pages in build/.
  */

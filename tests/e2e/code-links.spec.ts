@@ -5,7 +5,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, openPage, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 
 /**
- * Names in code samples that link to the API reference (src/plugins/code-links): the
+ * Names in code samples that link to the API reference (src/plugins/api-reference/code-links): the
  * popover that shows a name's signature and summary on hover and keyboard focus, and
  * that a reader who does not hover gets the code as before (copy button, Markdown twin).
  */

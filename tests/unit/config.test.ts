@@ -132,7 +132,7 @@ test('@framework the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => 
   assert.equal(context.siteVersion, '0.0.0');
 });
 
-test("@framework the bundler's persistent cache carries a version string, which src/plugins/code-links extends", async () => {
+test("@framework the bundler's persistent cache carries a version string, which src/plugins/api-reference/code-links extends", async () => {
   // The code-links plugin appends a hash of the samples' links to
   // experiments.cache.version, so that a change to the samples recompiles the
   // pages whose links it changes. It does nothing when that field is missing:

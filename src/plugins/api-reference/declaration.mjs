@@ -4,7 +4,7 @@
  * without its comments and its body, without `export` and `declare`, and with the
  * namespace of an internal import dropped (`internal.Commit` prints `Commit`). The
  * reference's signatures (./typedoc/declarations.mjs) and the code samples' popovers
- * (src/plugins/code-links) print from here, so both show the same text.
+ * (src/plugins/api-reference/code-links) print from here, so both show the same text.
  */
 import ts from 'typescript';
 

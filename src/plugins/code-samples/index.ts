@@ -1,6 +1,6 @@
 /**
  * The code-sample checker, a library that the CLI (scripts/check-code-samples.ts), the
- * linked samples (src/plugins/code-links) and the tests import. It type-checks the
+ * linked samples (src/plugins/api-reference/code-links) and the tests import. It type-checks the
  * TypeScript samples of the site against IbexDB's API in library/:
  *
  * - blocks.ts reads the ts/tsx blocks of Markdown, MDX and TSDoc `@example` sections;

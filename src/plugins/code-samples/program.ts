@@ -99,7 +99,7 @@ export function sampleProgram(files: VirtualFile[]): ts.Program {
 
 /**
  * A language service over the same program as the check (library/ and every sample
- * module): src/plugins/code-links asks it what each name of a sample is.
+ * module): src/plugins/api-reference/code-links asks it what each name of a sample is.
  */
 export function sampleLanguageService(files: VirtualFile[]): ts.LanguageService {
   const options = compilerOptions();

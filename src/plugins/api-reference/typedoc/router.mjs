@@ -58,7 +58,7 @@ export class IbexRouter extends MemberRouter {
    * The site URL of every symbol and member with a place in the reference, by its name
    * path from its module (`IbexDB`, `IbexDB.query`, `Orderstamp.between`, and
    * `Repository.static:path` for a static member): the code samples link their names by
-   * it (src/plugins/code-links).
+   * it (src/plugins/api-reference/code-links).
    *
    * @param {ProjectReflection} project
    * @returns {Record<string, string>}

@@ -4,7 +4,7 @@
  * and fetched by the popover (./client/popover.ts) the first time a reader points at
  * or focuses a name that links to that page. Shared by both, so the two agree.
  */
-import {apiRoute} from '../../api-layout.mjs';
+import {apiRoute} from '../../../api-layout.mjs';
 
 /** The folder of the files, at the root of the build. */
 export const symbolDataFolder = 'code-symbols';

@@ -1,6 +1,6 @@
 /**
  * The popover of the names that code samples link to the API reference
- * (src/plugins/code-links): pointing at one with a mouse or pen, or focusing it with
+ * (src/plugins/api-reference/code-links): pointing at one with a mouse or pen, or focusing it with
  * the keyboard, shows its signature and summary below it (above it near the bottom
  * of the window), without covering it. The popover stays while the pointer is over
  * the name or the popover, or while the name has keyboard focus; Escape closes it.

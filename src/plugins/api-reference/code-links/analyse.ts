@@ -13,10 +13,10 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import {loadSamples, sampleLanguageService, type VirtualFile} from '../code-samples';
-import {printDeclaration} from '../api-reference/declaration.mjs';
-import {formatDeclaration} from '../api-reference/format.mjs';
-import {firstSentence} from '../api-reference/summary.mjs';
+import {loadSamples, sampleLanguageService, type VirtualFile} from '../../code-samples';
+import {printDeclaration} from '../declaration.mjs';
+import {formatDeclaration} from '../format.mjs';
+import {firstSentence} from '../summary.mjs';
 import type {CodeLink, CodeLinks, SymbolInfo} from './links';
 
 /** What a name in a sample resolves to: a property name of an object literal is the property it fills. */
@@ -84,7 +84,7 @@ export function analyseSamples({siteDir, symbolUrls, inputs = []}: AnalyseOption
   const {files} = loadSamples(inputs);
   const service = sampleLanguageService(files);
   const program = service.getProgram();
-  if (!program) throw new Error('src/plugins/code-links: the TypeScript language service built no program for the code samples.');
+  if (!program) throw new Error('src/plugins/api-reference/code-links: the TypeScript language service built no program for the code samples.');
   const checker = program.getTypeChecker();
   const library = path.join(siteDir, 'library', 'src') + path.sep;
   const blocks = new Map<string, CodeLink[]>();

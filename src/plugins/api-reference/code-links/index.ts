@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {apiDocsFolder, apiSymbolUrlsFile} from '../../api-layout.mjs';
-import type {PluginWithStep} from '../post-build';
+import {apiDocsFolder, apiSymbolUrlsFile} from '../../../api-layout.mjs';
+import type {PluginWithStep} from '../../post-build';
 import {analyseSamples} from './analyse';
 import {linksOfBlock, type CodeLink, type CodeLinks} from './links';
 import {symbolDataPath} from './data-path';
@@ -36,7 +36,7 @@ export default function codeLinks(): PluginWithStep & {linksOf: (code: string) =
       loadContent() {
         const file = path.join(context.siteDir, 'docs', apiDocsFolder, apiSymbolUrlsFile);
         if (!fs.existsSync(file)) {
-          throw new Error(`src/plugins/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
+          throw new Error(`src/plugins/api-reference/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
         }
         const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
         links = analyseSamples({siteDir: context.siteDir, symbolUrls});

@@ -3,7 +3,7 @@
  * out before the pages compile; the build-time highlighter (src/plugins/highlight)
  * takes them through its `linksOf` option and writes each as an `<a>`.
  */
-import type {CodeLink} from '../highlight/rehype';
+import type {CodeLink} from '../../highlight/rehype';
 
 export type {CodeLink};
 

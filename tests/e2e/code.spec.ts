@@ -26,17 +26,15 @@ test.describe('code blocks', () => {
   });
 
   test('a titled block shows its title, highlights the lines its magic comments mark and drops the comments', async ({page}) => {
-    await openPage(page, '/docs/schema');
-    const block = page.locator('.theme-code-block', {hasText: 'const phone'});
-    await expect(block).toContainText("const phone: Contact['phone'] = undefined;");
+    await openPage(page, '/docs/concepts');
+    const block = page.locator('.theme-code-block', {hasText: 'Water the plants'});
+    await expect(block).toContainText("task.set('done', true); // visible at once");
     await expect(block).not.toContainText('highlight-next-line');
     const highlighted = block.locator('.theme-code-block-highlighted-line');
     await expect(highlighted).toHaveCount(1);
-    await expect(highlighted).toContainText("const phone: Contact['phone']");
+    await expect(highlighted).toContainText("task.set('done', true);");
     expect(await highlighted.evaluate((line) => getComputedStyle(line).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-
-    const titled = page.locator('.theme-code-block', {hasText: 'export const kTaskSchema'}).first();
-    await expect(titled.locator(':scope > div').first()).toHaveText('src/schema.ts');
+    await expect(block.locator(':scope > div').first()).toHaveText('Working with a managed item');
   });
 
   test('tokens take their colours from the mode: a switch recolours them without re-rendering the block', async ({page}) => {
@@ -72,9 +70,9 @@ test.describe('code blocks', () => {
     // The page's clock stands still until the test moves it, so the
     // 1 s of "Copied" is measured on it, whatever the machine's load.
     await page.clock.install();
-    await openPage(page, '/docs/schema');
+    await openPage(page, '/docs/concepts');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const block = page.locator('.theme-code-block', {hasText: 'const phone'});
+    const block = page.locator('.theme-code-block', {hasText: 'Water the plants'});
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -83,7 +81,7 @@ test.describe('code blocks', () => {
     await page.clock.runFor(1);
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain("const phone: Contact['phone'] = undefined; // string | undefined\nconsole.log(name, favorite, phone);");
+    expect(copied).toContain("task.set('done', true); // visible at once, committed about 300 ms later\nconsole.log(task.path, task.get('text'));");
     expect(copied).not.toContain('highlight-next-line');
     expect(copied.endsWith('\n')).toBe(false);
 

@@ -39,7 +39,7 @@ const features: Feature[] = [
         <path d="M9 12l2 2 4-4" />
       </Icon>
     ),
-    text: 'Unless you turn on trusted mode, every change is a commit signed with the key of the session that wrote it, and every peer checks the signature before storing it. The signed, append-only log doubles as an audit trail.',
+    text: 'Every change is a commit signed with the key of the session (the signed identity of a device or server) that wrote it, and every peer, each copy of the database that syncs, checks the signature before storing it. Only trusted mode, a setting for back ends that no client can reach, turns the checks off. The signed, append-only log doubles as an audit trail.',
     link: {to: '/docs/commit-graph#signed-and-verified-commits', label: 'Signed and verified commits'},
   },
   {

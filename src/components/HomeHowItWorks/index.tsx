@@ -86,7 +86,8 @@ export default function HomeHowItWorks(): ReactNode {
               them; a repository that none of your rules covers is open to anyone, for reading and writing.
               When two devices edit the same item at once, the item&apos;s history forks, and
               a device that wrote one of the edits in the last five seconds writes a{' '}
-              <Link to="/docs/conflict-resolution">three-way merge</Link>.
+              <Link to="/docs/conflict-resolution">three-way merge</Link>. Until a merge arrives,
+              or when neither device has written for five seconds, each shows its own version.
             </li>
           </ol>
           <p>

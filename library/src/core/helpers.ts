@@ -1,6 +1,6 @@
 // Helper types that public signatures use but the package does not export.
 // The API reference prints them by name, and each page that names one explains
-// it under "Types used on this page" (scripts/typedoc/plugin.mjs). List every
+// it under "Types used on this page" (src/plugins/api-reference/typedoc/used-types.mjs). List every
 // one in `intentionallyNotExported` in typedoc.json.
 
 import type {

@@ -51,7 +51,7 @@ const sum = (parts: readonly Height[]): Height =>
 /**
  * The lines of a code block. The highlighter (src/plugins/highlight) runs
  * first and leaves the block's lines, each ending in a newline, in the
- * `highlighted` property of its <code>; an unhighlighted block keeps its text.
+ * `highlighted` property of its <code>; a block it left alone keeps its text.
  */
 function codeLines(pre: Element): number {
   const [code] = pre.children;

@@ -173,7 +173,7 @@ describe('the plugin', () => {
           {id: 'api/classes/repository', permalink: '/docs/api/classes/repository', title: 'Repository'},
         ]),
       );
-      await step.run({outDir, siteConfig: context.siteConfig, routesPaths: ['/', '/docs/sync', '/docs/stray', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
+      await step.run({outDir, siteDir, siteConfig: context.siteConfig, routesPaths: ['/', '/docs/sync', '/docs/stray', '/docs/api/classes/repository', '/404.html']} as unknown as PostBuild);
 
       const sync = await readFile(path.join(outDir, 'docs/sync/index.html'), 'utf8');
       assert.match(sync, /<meta property="og:image" content="https:\/\/ibexdb\.dev\/img\/cards\/docs\/sync\.png">/);
@@ -203,7 +203,7 @@ describe('the plugin', () => {
       const plugin = createPlugin(context);
       await plugin.allContentLoaded?.(docsContent([{id: 'sync', permalink: '/docs/sync', title: 'Synchronization'}]));
       await assert.rejects(
-        async () => step.run({outDir, siteConfig: context.siteConfig, routesPaths: ['/docs/sync']} as unknown as PostBuild),
+        async () => step.run({outDir, siteDir, siteConfig: context.siteConfig, routesPaths: ['/docs/sync']} as unknown as PostBuild),
         /The preview image tags of the page \/docs\/sync could not be written: ENOENT/,
       );
     });

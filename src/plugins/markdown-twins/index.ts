@@ -28,13 +28,13 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, RouteBuildMetadata} from '@docusaurus/types';
 import type {PluginWithStep} from '../post-build';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
 import {markdownTwinPath} from './twin-url';
 import {precacheEntry, type PrecacheEntry, type TwinsPrecache} from './precache';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
+import {loadedDocsVersion} from '../../utils/docs-content';
 
 export type MarkdownTwinsOptions = {
   /** The one-paragraph summary under the site title in llms.txt. */
@@ -85,9 +85,7 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       },
 
       allContentLoaded({allContent}) {
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-        const version = docs?.loadedVersions[0];
-        if (!version) throw new Error('markdown twins: the docs plugin loaded no docs');
+        const version = loadedDocsVersion(allContent, 'markdown twins');
         const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
         const pathsOf = (sidebar: string) =>
           docIds((version.sidebars[sidebar] ?? []) as SidebarNode[]).map((id) => {

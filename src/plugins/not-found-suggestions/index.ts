@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginWithStep} from '../post-build';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pageIndexFile, type IndexedPage} from './page-index';
+import {loadedDocsVersion} from '../../utils/docs-content';
 
 export default function notFoundSuggestions(): PluginWithStep {
   let pages: IndexedPage[] | undefined;
@@ -29,9 +29,7 @@ export default function notFoundSuggestions(): PluginWithStep {
       },
 
       allContentLoaded({allContent}) {
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-        const version = docs?.loadedVersions[0];
-        if (!version) throw new Error('not-found suggestions: the docs plugin loaded no docs');
+        const version = loadedDocsVersion(allContent, 'not-found suggestions');
         pages = version.docs
           .filter((doc) => !doc.unlisted)
           .map((doc) => ({path: doc.permalink, title: doc.title}))

@@ -20,12 +20,11 @@
 import fs from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
 import type {PluginWithStep} from '../post-build';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {cardByteBudget, cardHeight, cardWidth, loadCardAssets, renderCard, type CardAssets} from './card';
 import {withImageTags, type PreviewImage} from './meta';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
+import {loadedDocsVersion} from '../../utils/docs-content';
 
 export interface SocialCardsOptions {
   /** The site's logo, drawn on every card (a path from the site's folder). */
@@ -146,17 +145,13 @@ export async function writeCards(pages: readonly CardPage[], target: CardsTarget
 
 export default function socialCards(options: SocialCardsOptions): PluginWithStep {
   let pages: CardPage[] | undefined;
-  let siteDir: string | undefined;
 
   return {
-    plugin: (context: LoadContext) => ({
+    plugin: () => ({
       name: 'ibexdb-social-cards',
 
       allContentLoaded({allContent}) {
-        siteDir = context.siteDir;
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-        const version = docs?.loadedVersions[0];
-        if (!version) throw new Error('social cards: the docs plugin loaded no docs');
+        const version = loadedDocsVersion(allContent, 'social cards');
         const guideCategories = categoriesOf(version.sidebars[options.guidesSidebar] ?? []);
         pages = version.docs.map((doc) => ({
           permalink: doc.permalink,
@@ -168,8 +163,8 @@ export default function socialCards(options: SocialCardsOptions): PluginWithStep
 
     step: {
       name: 'social-cards',
-      async run({outDir, routesPaths, siteConfig}) {
-        if (!pages || !siteDir) throw new Error('the docs were not loaded');
+      async run({outDir, routesPaths, siteConfig, siteDir}) {
+        if (!pages) throw new Error('the docs were not loaded');
         const siteName = siteConfig.title;
         const siteCardFile = path.join(outDir, options.siteCard);
         const siteImage: PreviewImage = {

@@ -29,3 +29,28 @@ for (const width of [360, 412]) {
     }
   });
 }
+
+/**
+ * A skipped section that the browser then renders must not move what is on
+ * screen: Lighthouse counts that as layout shift (CLS). The Repository page's
+ * member index moved this way at a phone's width until its first section
+ * stopped skipping (src/css/custom.css).
+ */
+test('at 412 px the heaviest pages load without layout shift', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  for (const path of pages) {
+    await openPage(page, path);
+    // Two frames after the load: a shift from the first pass over the sections is reported by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect.soft(await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts), path).toEqual([]);
+  }
+});

@@ -106,13 +106,18 @@ function headingLevel(node: RootContent): number | undefined {
   return node.type === 'element' && /^h[1-6]$/.test(node.tagName) ? Number(node.tagName[1]) : undefined;
 }
 
-/** A section with its guessed height, as the two custom properties src/css/custom.css combines. */
-function section(children: RootContent[]): Element {
+/**
+ * A section with its guessed height, as the two custom properties src/css/custom.css combines.
+ * An API page's sections carry `theme-api-section`, which its styles key on: the
+ * `docs-doc-id-…` class of <html> is dropped for a frame while the page
+ * hydrates, and styles keyed on it would let the page jump.
+ */
+function section(children: RootContent[], isApi: boolean): Element {
   const total = sum(children.map(blockHeight));
   return {
     type: 'element',
     tagName: 'section',
-    properties: {className: ['doc-section'], style: `--section-fixed:${Math.round(total.fixed)}em;--section-flow:${Math.round(total.flow)}em`},
+    properties: {className: isApi ? ['doc-section', 'theme-api-section'] : ['doc-section'], style: `--section-fixed:${Math.round(total.fixed)}em;--section-flow:${Math.round(total.flow)}em`},
     children: children as ElementContent[],
   };
 }
@@ -125,7 +130,7 @@ export default function rehypeSections(options: SectionsOptions) {
     const out: RootContent[] = [];
     let open: RootContent[] | undefined;
     const close = () => {
-      if (open) out.push(section(open));
+      if (open) out.push(section(open, isApi));
       open = undefined;
     };
     for (const node of tree.children) {

@@ -22,7 +22,8 @@ import {symbolDataPath} from './data-path';
  * - data-path.ts: the popover text is served as one JSON file per reference page,
  *   written by a step of the post-build pipeline and fetched on first use, not
  *   inlined in pages;
- * - client/: the popover (a client module) and its CSS.
+ * - client/: the popover and its CSS, and wake.ts, the client module that loads
+ *   the popover when a reader first reaches a linked name.
  *
  * The copy button, the Markdown twins and llms-full.txt read the code's text, so they
  * get the code exactly as written.
@@ -50,7 +51,7 @@ export default function codeLinks(): PluginWithStep & {linksOf: (code: string) =
         return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
       },
       getClientModules() {
-        return [path.join(__dirname, 'client', 'popover.ts')];
+        return [path.join(__dirname, 'client', 'wake.ts')];
       },
     }),
     step: {

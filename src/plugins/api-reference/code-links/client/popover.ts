@@ -7,14 +7,19 @@
  * While open it describes the link (aria-describedby), so a screen reader reads the
  * name and then its signature and summary. A touch only follows the link.
  *
- * One listener per event on the document, nothing per link: a page costs no work
- * until a reader points at a name. The text comes from one small JSON file per
- * reference page, fetched the first time a name of that page is shown.
+ * No page loads this module for its first view: ./wake.ts, the client module,
+ * imports it on the first pointer or keyboard focus on a linked name and hands
+ * it that event (`start`). From then on one listener per event on the document,
+ * nothing per link. The text comes from one small JSON file per reference page,
+ * fetched the first time a name of that page is shown.
+ *
+ * What other features may use (by import, which loads it): `start`,
+ * `openPopover` and `closePopover`, and `onRouteDidUpdate`.
  */
 import {symbolDataPath} from '../data-path';
+import {linkSelector} from './link-selector';
 import styles from './popover.module.css';
 
-const linkSelector = '.theme-code-block code a[href]';
 const popoverId = 'code-link-popover';
 /** Space kept between the popover and the window's edges, in px. */
 const margin = 8;
@@ -68,17 +73,19 @@ function place(box: HTMLElement, link: HTMLElement): void {
   box.style.top = `${(below ? rect.bottom : rect.top - box.offsetHeight) + window.scrollY}px`;
 }
 
-function close(): void {
+/** Closes the popover, if open. */
+export function closePopover(): void {
   window.clearTimeout(leaveTimer);
   current?.removeAttribute('aria-describedby');
   current = undefined;
   if (popover) popover.hidden = true;
 }
 
-async function open(link: HTMLAnchorElement): Promise<void> {
+/** Shows the popover of a linked name (`linkSelector`), once its text has loaded. */
+export async function openPopover(link: HTMLAnchorElement): Promise<void> {
   window.clearTimeout(leaveTimer);
   if (link === current || link === dismissed) return;
-  close();
+  closePopover();
   current = link;
   const url = new URL(link.href);
   const entry = (await entriesOf(url))[url.hash.slice(1)];
@@ -111,7 +118,7 @@ function onPointerOver(event: PointerEvent): void {
     return;
   }
   const link = linkOf(event.target);
-  if (link) void open(link);
+  if (link) void openPopover(link);
 }
 
 function onPointerOut(event: PointerEvent): void {
@@ -121,38 +128,55 @@ function onPointerOut(event: PointerEvent): void {
   const to = event.relatedTarget;
   if (inPopover(to) || (to instanceof Node && current.contains(to)) || document.activeElement === current) return;
   window.clearTimeout(leaveTimer);
-  leaveTimer = window.setTimeout(close, leaveDelay);
+  leaveTimer = window.setTimeout(closePopover, leaveDelay);
 }
 
 function onFocusIn(event: FocusEvent): void {
   const link = linkOf(event.target);
   // A tap focuses a link too; only keyboard focus shows the popover.
-  if (link?.matches(':focus-visible')) void open(link);
+  if (link?.matches(':focus-visible')) void openPopover(link);
 }
 
 function onFocusOut(event: FocusEvent): void {
   if (event.target === dismissed) dismissed = undefined;
-  if (event.target === current) close();
+  if (event.target === current) closePopover();
 }
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key === 'Escape' && current) {
     // Pointing at or focusing the name again opens it again; staying on it does not.
     dismissed = current.matches(':hover') || document.activeElement === current ? current : undefined;
-    close();
+    closePopover();
   }
 }
 
-if (typeof document !== 'undefined') {
-  document.addEventListener('pointerover', onPointerOver);
-  document.addEventListener('pointerout', onPointerOut);
-  document.addEventListener('focusin', onFocusIn);
-  document.addEventListener('focusout', onFocusOut);
-  document.addEventListener('keydown', onKeyDown);
+let started = false;
+
+/**
+ * Listens from now on, once however often called, and handles `first`, the
+ * event that woke the module up, when the reader is still on its name: the
+ * popover then opens as if the module had listened all along.
+ */
+export function start(first?: PointerEvent | FocusEvent): void {
+  if (!started) {
+    started = true;
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('pointerout', onPointerOut);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('keydown', onKeyDown);
+  }
+  const link = linkOf(first?.target ?? null);
+  if (!link) return;
+  if (first instanceof FocusEvent) {
+    if (document.activeElement === link) onFocusIn(first);
+  } else if (first && first.pointerType !== 'touch' && link.matches(':hover')) {
+    void openPopover(link);
+  }
 }
 
 /** A new page replaces the links: nothing stays open for one that left. */
 export function onRouteDidUpdate(): void {
   dismissed = undefined;
-  close();
+  closePopover();
 }

@@ -5,9 +5,10 @@
 // string in the `highlighted` prop and render as is; a block written in JSX
 // with a string child (no build-time pass sees it) renders as plain,
 // uncoloured text. Title, highlighted lines, copy and word-wrap buttons keep
-// the theme's look. The code skips rendering work while off screen
-// (content-visibility), holding its height from the line count, so long pages
-// lay out and switch colour modes quickly.
+// the theme's look; a guide's fragment also gets "Copy as file". The code
+// skips rendering work while off screen (content-visibility), holding its
+// height from the line count, so long pages lay out and switch colour modes
+// quickly.
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
@@ -24,6 +25,8 @@ declare module '@theme/CodeBlock' {
      * to be copied or wrapped, so it renders without buttons.
      */
     readonly signature?: boolean;
+    /** A fragment's complete file (src/plugins/copy-as-file): the URL its "Copy as file" button fetches. */
+    readonly copyFile?: string;
   }
 }
 
@@ -76,7 +79,7 @@ export default function CodeBlock(props: Props): ReactNode {
       {props.title && <div className={clsx('theme-code-block-title', styles.title)}>{props.title}</div>}
       <div className={styles.content}>
         {pre}
-        <Buttons codeRef={codeRef} />
+        <Buttons codeRef={codeRef} copyFile={props.copyFile} />
       </div>
     </div>
   );

@@ -264,6 +264,8 @@ export interface HighlightOptions {
    * the page's file (src/plugins/copy-as-file); none for a block that has no such file.
    */
   readonly fileOf?: (code: string, page: string | undefined) => string | undefined;
+  /** Where a guide's sample runs (`Deno, Node.js (experimental)`), by its code and the page's file; none when unknown. */
+  readonly runtimesOf?: (code: string, page: string | undefined) => string | undefined;
 }
 
 /** The rehype plugin: replaces each block's text by its highlighted HTML, with the links `linksOf` gives. */
@@ -284,12 +286,14 @@ export default function rehypeHighlight(options: HighlightOptions = {}) {
       const sample = sampleLanguages.has(language);
       const {html, title} = highlight(text, meta, language, codeThemes, sample ? (options.linksOf?.(text) ?? []) : []);
       const copyFile = sample ? options.fileOf?.(text, file.path) : undefined;
+      const runsIn = sample ? options.runtimesOf?.(text, file.path) : undefined;
       code.properties = {
         className: [`language-${language}`],
         highlighted: html,
         ...(title === undefined ? {} : {title}),
         ...(hasFlag(meta, 'signature') ? {signature: true} : {}),
         ...(copyFile === undefined ? {} : {copyFile}),
+        ...(runsIn === undefined ? {} : {runsIn}),
       };
       code.children = [];
     });

@@ -141,16 +141,23 @@ function linkList(sections: readonly GuideSection[]): ElementContent[] {
   return sections.flatMap((section, i) => [...(i > 0 ? [text(', ')] : []), element('a', {href: section.url}, [text(section.text)])]);
 }
 
-/** The markup of "Used in the guides" for some sections. */
-export function usedInMarkup(sections: readonly GuideSection[]): Element[] {
+/**
+ * The markup of "Used in the guides" for some sections. The overflow is a JSX element to
+ * MDX, so it stays the browser's own <details>: an element the page's Markdown made
+ * would become the theme's animated Details component.
+ */
+export function usedInMarkup(sections: readonly GuideSection[]): RootContent[] {
   const shown = sections.slice(0, shownSections);
   const rest = sections.slice(shownSections);
   const line = element('p', {className: ['api-used-in']}, [text('Used in the guides: '), ...linkList(shown)]);
   if (rest.length === 0) return [line];
-  return [
-    line,
-    element('details', {className: ['api-used-in-more']}, [element('summary', {}, [text(`and ${rest.length} more`)]), element('p', {}, linkList(rest))]),
-  ];
+  const more: Extract<RootContent, {type: 'mdxJsxFlowElement'}> = {
+    type: 'mdxJsxFlowElement',
+    name: 'details',
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'api-used-in-more'}],
+    children: [element('summary', {}, [text(`and ${rest.length} more`)]), element('p', {}, linkList(rest))],
+  };
+  return [line, more];
 }
 
 const headingLevel = (node: RootContent): number | undefined =>
@@ -172,7 +179,7 @@ export function rehypeUsedIn(options: UsedInOptions) {
     const route = options.routeOf(file.path);
     if (!route) return;
     const children = tree.children;
-    const inserts: {at: number; nodes: Element[]}[] = [];
+    const inserts: {at: number; nodes: RootContent[]}[] = [];
     const page = options.sectionsOf(route);
     const firstHeading = children.findIndex((node) => headingLevel(node) === 2);
     if (page?.length) inserts.push({at: firstHeading < 0 ? children.length : firstHeading, nodes: usedInMarkup(page)});

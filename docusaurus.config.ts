@@ -19,6 +19,9 @@ import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from 
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks from './src/plugins/api-reference/code-links';
+import {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links/used-in';
+import sidebars from './sidebars';
+import copyAsFile from './src/plugins/copy-as-file';
 import {htmlPathsStep} from './src/plugins/html-paths';
 import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
@@ -97,7 +100,9 @@ export function typedocOptions(env: BuildEnv) {
  * no Prism in the browser, and a mode switch re-renders nothing. The plugin
  * in src/plugins/highlight owns the feature; its rehype half is listed here
  * because Docusaurus takes rehype plugins only in the docs and pages options.
- * Its `linksOf` option gives the samples' links to the reference (src/plugins/api-reference/code-links).
+ * Its `linksOf` option gives the samples' links to the reference (src/plugins/api-reference/code-links),
+ * its `fileOf` option the URL of each fragment's complete file (src/plugins/copy-as-file), its
+ * `runtimesOf` option where a guide's sample runs (the same analysis as the links).
  */
 const highlightPlugins = (highlight: HighlightOptions) => [[rehypeHighlight, highlight] as const];
 
@@ -157,7 +162,7 @@ const pwaOptions = {
 } satisfies PwaOptions;
 
 /** The classic preset: docs, pages, theme, sitemap and, when switched on, analytics. */
-export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}) {
+export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, usedIn?: UsedInOptions) {
   return {
     docs: {
       routeBasePath: 'docs',
@@ -166,7 +171,8 @@ export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}) {
       editUrl: ({docPath}) =>
         docPath.startsWith(`${apiDocsFolder}/`) ? undefined : `${links.editDocs}docs/${docPath}`,
       showLastUpdateTime: true,
-      rehypePlugins: [...highlightPlugins(highlight), () => rehypeSections(sectionsOptions)],
+      // "Used in the guides" goes in before the API pages are cut into sections.
+      rehypePlugins: [...highlightPlugins(highlight), ...(usedIn ? [[rehypeUsedIn, usedIn] as const] : []), () => rehypeSections(sectionsOptions)],
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
     },
@@ -263,7 +269,9 @@ export const themeConfig = {
 export function createConfig(env: BuildEnv) {
   // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
   const precache = twinsPrecache();
-  const links = codeLinks();
+  // "Used in the guides" lists the guides in the sidebar's reading order.
+  const links = codeLinks({guideOrder: sidebarDocIds(sidebars.guides)});
+  const files = copyAsFile();
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
   const twins = markdownTwins({...markdownTwinsOptions, precache});
@@ -285,13 +293,15 @@ export function createConfig(env: BuildEnv) {
     // Pages paint before their scripts are requested (src/ssr-template.ts).
     ssrTemplate,
     markdown: {format: 'detect'},
-    presets: [['classic', presetOptions(env, {linksOf: links.linksOf})]] satisfies [[string, Preset.Options]],
+    presets: [['classic', presetOptions(env, {linksOf: links.linksOf, fileOf: files.fileOf, runtimesOf: links.runtimesOf}, links.usedIn)]] satisfies [[string, Preset.Options]],
     clientModules: ['./src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
       // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
       links.plugin,
+      // "Copy as file" on the guides' fragments: the files, written after the build, fetched on use.
+      files.plugin,
       // "Was this page helpful?": shown only in builds where the preset's gtag plugin runs.
       feedbackPlugin,
       notFound.plugin,
@@ -307,6 +317,7 @@ export function createConfig(env: BuildEnv) {
         notFound.step,
         cards.step,
         links.step,
+        files.step,
         headers.policyStep,
         twins.step,
         sitemap.step,

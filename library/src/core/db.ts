@@ -147,6 +147,8 @@ export interface DBInstanceConfig {
  * @see {@link DBInstanceConfig}
  * @see {@link ManagedItem}
  * @see {@link Query}
+ *
+ * @runsIn Deno, Node.js, browsers
  */
 export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserChanged'> {
   /**
@@ -899,6 +901,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * import {task} from './task';
    * task.downloadDebugGraph();
    * ```
+   *
+   * @runsIn browsers
    */
   downloadDebugGraph(): void;
   /**

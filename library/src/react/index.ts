@@ -173,6 +173,8 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  * ```
  *
  * @see {@link useDBReady}
+ *
+ * @runsIn browsers
  */
 export declare function useDB<US extends Schema = Schema>(): IbexDB<US>;
 
@@ -203,6 +205,8 @@ export declare function useDB<US extends Schema = Schema>(): IbexDB<US>;
  *
  * @see {@link useDB}
  * @see {@link DBReadyState}
+ *
+ * @runsIn browsers
  */
 export declare function useDBReady(): DBReadyState;
 
@@ -253,6 +257,8 @@ export declare function useDBReady(): DBReadyState;
  * ```
  *
  * @see {@link UseItemOpts}
+ *
+ * @runsIn browsers
  */
 export declare function useItem<S extends Schema>(...pathComps: string[]): ManagedItem<S> | undefined;
 /**
@@ -366,6 +372,8 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  * ```
  *
  * @see {@link UseQueryOpts}
+ *
+ * @runsIn browsers
  */
 export declare function useQuery<IS extends Schema, CTX extends internal.ReadonlyJSONValue, OS extends IS = IS>(
   config: UseQueryOpts<IS, CTX, OS>,

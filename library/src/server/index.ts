@@ -777,6 +777,8 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *
  * @see {@link ServerOptions}
  * @see {@link ServerServices}
+ *
+ * @runsIn Deno, Node.js
  */
 export declare class Server<US extends Schema> {
   /**
@@ -1040,6 +1042,8 @@ export declare class Server<US extends Schema> {
  *
  * @see {@link CompileOptions}
  * @see {@link staticAssetsFromJS}
+ *
+ * @runsIn Deno
  */
 export declare function compile(options: CompileOptions): Promise<void>;
 
@@ -1078,6 +1082,8 @@ export declare function compile(options: CompileOptions): Promise<void>;
  * ```
  *
  * @see {@link DebugServerOptions}
+ *
+ * @runsIn Deno
  */
 export declare function startDebugServer<US extends Schema>(
   options: DebugServerOptions<US>,

@@ -70,6 +70,7 @@ function toSampleDiagnostic(diagnostic: ts.Diagnostic, files: Map<string, Virtua
   if (!file || start === undefined) return result;
   const {line, character} = file.getLineAndCharacterOfPosition(start);
   const virtual = files.get(file.fileName);
+  if (virtual?.copied) result.message = `In the file "Copy as file" gives for this fragment: ${result.message}`;
   if (!virtual) return {...result, file: relativeToRoot(file.fileName), line: line + 1, column: character + 1};
   const origin = virtual.origins[line];
   const position = origin ? {line: origin.line, column: origin.column + character} : virtual.block.fence;

@@ -9,6 +9,8 @@
  * - modules.ts makes each block a module (`partial` fragments, titled blocks imported
  *   by later blocks of the same source);
  * - program.ts builds the TypeScript program over library/ and the modules;
+ * - files.ts writes each fragment of a guide as a complete file ("Copy as file"), which
+ *   the check compiles too;
  * - diagnostics.ts places TypeScript's errors back in the files a writer edits.
  */
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {CodeBlock} from './blocks';
 import {diagnoseSamples, type SampleDiagnostic} from './diagnostics';
+import {copiedModules} from './files';
 import {toVirtualFiles} from './modules';
 import {projectRoot, relativeToRoot} from './paths';
 import {readApiPages, renderApiReference} from './rendered';
@@ -23,6 +26,7 @@ import {readSources} from './sources';
 
 export {escapeHeadingIds, extractBlocks, type BlockOrigin, type CodeBlock, type SourcePosition} from './blocks';
 export {formatDiagnostic, type SampleDiagnostic, type SampleLocation} from './diagnostics';
+export {copiedFile, copiedFiles, copiesAsFile, type CopiedFile} from './files';
 export type {VirtualFile} from './modules';
 export {sampleLanguageService} from './program';
 export {readApiPages, renderApiReference} from './rendered';
@@ -79,7 +83,9 @@ export function checkSamples(inputs: string[] = [], {apiPages, library}: CheckOp
     notRendered = fromSources.filter((block) => sameBlock(block, libraryExamples));
     blocks = [...fromSources, ...api.blocks];
   }
-  const diagnostics = diagnoseSamples(toVirtualFiles(blocks));
+  const modules = toVirtualFiles(blocks);
+  // Each fragment of a guide is also compiled as the file its "Copy as file" button gives.
+  const diagnostics = diagnoseSamples([...modules, ...copiedModules(modules)]);
   const files = [...sources, ...pages].map((source) => {
     const file = relativeToRoot(source);
     return {

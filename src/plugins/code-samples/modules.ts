@@ -25,6 +25,8 @@ export interface VirtualFile {
   dir: string;
   text: string;
   origins: (SourcePosition | undefined)[];
+  /** Set on the file "Copy as file" gives for a fragment (./files.ts), checked beside the fragment's module. */
+  copied?: true;
 }
 
 const titleExtension = /\.(?:ts|tsx|mts|cts)$/;

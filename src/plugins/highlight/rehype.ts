@@ -259,6 +259,13 @@ const sampleLanguages = new Set(['ts', 'tsx', 'typescript']);
 export interface HighlightOptions {
   /** The links of a ts/tsx block, by its code (lines joined with `\n`); none when left out. */
   readonly linksOf?: (code: string) => readonly CodeLink[];
+  /**
+   * The URL of the complete file a fragment's "Copy as file" button copies, by its code and
+   * the page's file (src/plugins/copy-as-file); none for a block that has no such file.
+   */
+  readonly fileOf?: (code: string, page: string | undefined) => string | undefined;
+  /** Where a guide's sample runs (`Deno, Node.js (experimental)`), by its code and the page's file; none when unknown. */
+  readonly runtimesOf?: (code: string, page: string | undefined) => string | undefined;
 }
 
 /** The rehype plugin: replaces each block's text by its highlighted HTML, with the links `linksOf` gives. */
@@ -276,12 +283,17 @@ export default function rehypeHighlight(options: HighlightOptions = {}) {
       }
       const language = languageOf(code);
       const text = textOf(code);
-      const {html, title} = highlight(text, meta, language, codeThemes, sampleLanguages.has(language) ? (options.linksOf?.(text) ?? []) : []);
+      const sample = sampleLanguages.has(language);
+      const {html, title} = highlight(text, meta, language, codeThemes, sample ? (options.linksOf?.(text) ?? []) : []);
+      const copyFile = sample ? options.fileOf?.(text, file.path) : undefined;
+      const runsIn = sample ? options.runtimesOf?.(text, file.path) : undefined;
       code.properties = {
         className: [`language-${language}`],
         highlighted: html,
         ...(title === undefined ? {} : {title}),
         ...(hasFlag(meta, 'signature') ? {signature: true} : {}),
+        ...(copyFile === undefined ? {} : {copyFile}),
+        ...(runsIn === undefined ? {} : {runsIn}),
       };
       code.children = [];
     });

@@ -16,8 +16,9 @@ import ts from 'typescript';
 import {loadSamples, sampleLanguageService, type VirtualFile} from '../../code-samples';
 import {printDeclaration} from '../declaration.mjs';
 import {formatDeclaration} from '../format.mjs';
+import {commonRuntimes, parseRuntimes, runtimesTag, type Runtime} from '../runtimes.mjs';
 import {firstSentence} from '../summary.mjs';
-import type {CodeLink, CodeLinks, SymbolInfo} from './links';
+import type {CodeLink, CodeLinks, SampleUses, SymbolInfo} from './links';
 
 /** What a name in a sample resolves to: a property name of an object literal is the property it fills. */
 function symbolAt(node: ts.Identifier, checker: ts.TypeChecker): ts.Symbol | undefined {
@@ -61,6 +62,20 @@ function namePath(declaration: ts.Declaration): string {
   return names.join('.');
 }
 
+/** The runtimes a declaration's `@runsIn` tag names, else those of the class or interface that declares it. */
+function declaredRuntimes(declaration: ts.Declaration): Runtime[] | undefined {
+  for (let node: ts.Node = declaration; !ts.isSourceFile(node); node = node.parent) {
+    const tag = ts.getJSDocTags(node).find((t) => `@${t.tagName.text}` === runtimesTag);
+    if (tag) {
+      const {line} = node.getSourceFile().getLineAndCharacterOfPosition(tag.getStart());
+      const where = `${path.relative(process.cwd(), node.getSourceFile().fileName)}:${line + 1}`;
+      return parseRuntimes(ts.getTextOfJSDocComment(tag.comment) ?? '', where);
+    }
+    if (node !== declaration && (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node))) return undefined;
+  }
+  return undefined;
+}
+
 /** Text of TSDoc display parts, `{@link X | text}` read as its text. */
 function partsText(parts: readonly ts.SymbolDisplayPart[] = []): string {
   const link = parts.some((part) => part.kind === 'linkText');
@@ -89,13 +104,16 @@ export function analyseSamples({siteDir, symbolUrls, inputs = []}: AnalyseOption
   const library = path.join(siteDir, 'library', 'src') + path.sep;
   const blocks = new Map<string, CodeLink[]>();
   const symbols = new Map<string, SymbolInfo>();
+  const runtimes = new Map<string, Runtime[]>();
+  const samples: SampleUses[] = [];
 
-  /** The reference URL of a symbol, and the declaration that has it. */
-  const target = (symbol: ts.Symbol): {href: string; declaration: ts.Declaration} | undefined => {
-    for (const declaration of symbol.declarations ?? []) {
-      if (!path.resolve(declaration.getSourceFile().fileName).startsWith(library)) continue;
+  /** The reference URL of a symbol, the declaration that has it, and where it runs when its TSDoc says. */
+  const target = (symbol: ts.Symbol): {href: string; declaration: ts.Declaration; runtimes?: Runtime[]} | undefined => {
+    const declarations = (symbol.declarations ?? []).filter((d) => path.resolve(d.getSourceFile().fileName).startsWith(library));
+    for (const declaration of declarations) {
       const href = symbolUrls[namePath(declaration)];
-      if (href) return {href, declaration};
+      // An overloaded function says where it runs once, on one of its declarations.
+      if (href) return {href, declaration, runtimes: declarations.map(declaredRuntimes).find(Boolean)};
     }
     return undefined;
   };
@@ -110,11 +128,13 @@ export function analyseSamples({siteDir, symbolUrls, inputs = []}: AnalyseOption
     });
   };
 
-  const linksOf = (file: VirtualFile): CodeLink[] => {
+  /** The links of a sample, and where its names say it runs (undefined when none of them says). */
+  const analyse = (file: VirtualFile): {links: CodeLink[]; runtimes?: Runtime[]} => {
     const sourceFile = program.getSourceFile(file.fileName);
-    if (!sourceFile) return [];
+    if (!sourceFile) return {links: []};
     const blockLine = new Map(file.block.origins.map((origin, line) => [origin, line]));
     const links: CodeLink[] = [];
+    let allowed: Runtime[] | undefined;
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node)) {
         const start = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
@@ -125,17 +145,23 @@ export function analyseSamples({siteDir, symbolUrls, inputs = []}: AnalyseOption
         if (line !== undefined && found) {
           links.push({line, column: start.character, length: node.text.length, href: found.href});
           describe(found.href, found.declaration);
+          if (found.runtimes) allowed = allowed ? commonRuntimes(allowed, found.runtimes) : found.runtimes;
         }
       }
       ts.forEachChild(node, visit);
     };
     visit(sourceFile);
-    return links.sort((a, b) => a.line - b.line || a.column - b.column);
+    // Names that run in no common runtime (a list of every module's imports) say nothing of the sample.
+    return {links: links.sort((a, b) => a.line - b.line || a.column - b.column), runtimes: allowed?.length ? allowed : undefined};
   };
 
   for (const file of files) {
     const code = file.block.code.join('\n');
-    if (!blocks.has(code)) blocks.set(code, linksOf(file));
+    const {links, runtimes: allowed} = analyse(file);
+    samples.push({block: file.block, hrefs: [...new Set(links.map((link) => link.href))], ...(allowed && {runtimes: allowed})});
+    if (blocks.has(code)) continue;
+    blocks.set(code, links);
+    if (allowed) runtimes.set(code, allowed);
   }
-  return {blocks, symbols};
+  return {blocks, symbols, runtimes, samples};
 }

@@ -5,7 +5,9 @@ import type {LoadContext} from '@docusaurus/types';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../../api-layout.mjs';
 import type {PluginWithStep} from '../../post-build';
 import {analyseSamples} from './analyse';
-import {linksOfBlock, type CodeLink, type CodeLinks} from './links';
+import {runtimesText} from '../runtimes.mjs';
+import {linksOfBlock, runtimesOfBlock, type CodeLink, type CodeLinks} from './links';
+import {guideSections, type GuideSection, type UsedInOptions} from './used-in';
 import {symbolDataPath} from './data-path';
 
 /**
@@ -16,6 +18,8 @@ import {symbolDataPath} from './data-path';
  *
  * - analyse.ts: works the links and the popover text out, once per build, before the
  *   pages compile (`loadContent`);
+ * - used-in.ts: the same analysis inverted, "Used in the guides" on each member of the
+ *   API pages (a rehype plugin of the docs, `usedIn` its options);
  * - links.ts: their types; `linksOf` hands them to the build-time highlighter
  *   (src/plugins/highlight, its `linksOf` option), which writes each link into the
  *   block's HTML as an `<a>`;
@@ -28,10 +32,30 @@ import {symbolDataPath} from './data-path';
  * The copy button, the Markdown twins and llms-full.txt read the code's text, so they
  * get the code exactly as written.
  */
-export default function codeLinks(): PluginWithStep & {linksOf: (code: string) => readonly CodeLink[]} {
+export default function codeLinks({guideOrder = []}: {guideOrder?: readonly string[]} = {}): PluginWithStep & {
+  linksOf: (code: string) => readonly CodeLink[];
+  runtimesOf: (code: string, page: string | undefined) => string | undefined;
+  usedIn: UsedInOptions;
+} {
   let links: CodeLinks | undefined;
+  let guides = '';
+  let reference = '';
+  let sections = new Map<string, GuideSection[]>();
   return {
+    usedIn: {
+      sectionsOf: (href) => sections.get(href),
+      routeOf: (file) =>
+        file?.startsWith(reference) && /\.mdx?$/.test(file)
+          ? `/docs/${path.relative(guides, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`
+          : undefined,
+    },
     linksOf: (code) => linksOfBlock(links, code),
+    // A guide's sample says where it runs; the reference says it on each member instead.
+    runtimesOf: (code, page) => {
+      const guide = page !== undefined && page.startsWith(guides) && !page.startsWith(reference);
+      const runtimes = guide ? runtimesOfBlock(links, code) : undefined;
+      return runtimes && runtimesText(runtimes);
+    },
     plugin: (context: LoadContext) => ({
       name: 'ibexdb-code-links',
       loadContent() {
@@ -41,6 +65,9 @@ export default function codeLinks(): PluginWithStep & {linksOf: (code: string) =
         }
         const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
         links = analyseSamples({siteDir: context.siteDir, symbolUrls});
+        guides = path.join(context.siteDir, 'docs') + path.sep;
+        reference = path.join(guides, apiDocsFolder) + path.sep;
+        sections = guideSections(links.samples, path.join(context.siteDir, 'docs'), path.join(context.siteDir, 'docs', apiDocsFolder), guideOrder);
       },
       configureWebpack(config) {
         // Rspack's persistent cache keeps compiled pages across builds: their links

@@ -3,7 +3,9 @@
  * out before the pages compile; the build-time highlighter (src/plugins/highlight)
  * takes them through its `linksOf` option and writes each as an `<a>`.
  */
+import type {CodeBlock} from '../../code-samples';
 import type {CodeLink} from '../../highlight/rehype';
+import type {Runtime} from '../runtimes.mjs';
 
 export type {CodeLink};
 
@@ -20,9 +22,29 @@ export interface CodeLinks {
   blocks: ReadonlyMap<string, readonly CodeLink[]>;
   /** The popover text of each linked symbol, by link target. */
   symbols: ReadonlyMap<string, SymbolInfo>;
+  /**
+   * Where each sample runs, by its code: the runtimes that all its names whose TSDoc
+   * says where they run allow (../runtimes.mjs); none when no name says.
+   */
+  runtimes: ReadonlyMap<string, readonly Runtime[]>;
+  /** Every sample, each once, with the reference pages and anchors its names link to. */
+  samples: readonly SampleUses[];
+}
+
+/** A sample and what it uses of the API. */
+export interface SampleUses {
+  block: CodeBlock;
+  /** The link targets of its names, each once, in the order of the code. */
+  hrefs: readonly string[];
+  runtimes?: readonly Runtime[];
 }
 
 /** The links of a block, by its code (a trailing newline ignored); none for a block the analysis did not see. */
 export function linksOfBlock(links: CodeLinks | undefined, code: string): readonly CodeLink[] {
   return links?.blocks.get(code.replace(/\r\n/g, '\n').replace(/\n$/, '')) ?? [];
+}
+
+/** Where a block runs, by its code; none for a block whose names do not say. */
+export function runtimesOfBlock(links: CodeLinks | undefined, code: string): readonly Runtime[] | undefined {
+  return links?.runtimes.get(code.replace(/\r\n/g, '\n').replace(/\n$/, ''));
 }

@@ -10,7 +10,7 @@ import {classPage} from './class-page.mjs';
 import {TypeLinks, typeAnchor} from './links.mjs';
 import {importLine} from './model.mjs';
 import {overloads} from './overloads.mjs';
-import {memberComment, signature} from './signature.mjs';
+import {memberComment, signature, withRuntimes} from './signature.mjs';
 import {parameterList, propertiesTable} from './tables.mjs';
 
 /**
@@ -45,8 +45,10 @@ export class IbexContext extends MarkdownThemeContext {
     this.partials.signatureTitle = (model) => this.declarationBlock(model);
     this.partials.declarationTitle = (model) => this.declarationBlock(model);
     this.partials.signature = (model, options) => signature(this, model, options);
-    this.partials.comment = (model, options = {}) =>
+    /** @type {typeof comment} */
+    const anyComment = (model, options = {}) =>
       (options.headingLevel ?? 0) >= 4 ? memberComment(this, model, options, comment) : comment(model, options);
+    this.partials.comment = (model, options = {}) => withRuntimes(model, options, anyComment);
     // Each member opens a section of its own (src/plugins/sections), which draws the line between them.
     this.partials.members = (model, options) =>
       model

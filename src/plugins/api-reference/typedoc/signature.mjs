@@ -5,8 +5,10 @@
  * the type parameters as declared, the parameters as a list, the `@returns` text, then
  * the other tags (remarks, throws, example, see). The declaration already shows the
  * return type, so "Returns" is only there when the comment says something about it.
+ * `withRuntimes` adds the "Runs in" line after a summary.
  */
 import {Comment, ReflectionKind, translateTagName} from 'typedoc';
+import {parseRuntimes, runtimesTag, runtimesText} from '../runtimes.mjs';
 import {subheading} from './model.mjs';
 import {parameterList} from './tables.mjs';
 
@@ -64,5 +66,24 @@ export function memberComment(context, model, options, original) {
       md.push(subheading(level, title), ...contents.map((content) => original(new Comment(content), {showSummary: true, showTags: false})));
     }
   }
+  return md.filter(Boolean).join('\n\n');
+}
+
+/**
+ * A comment with a `@runsIn` tag (../runtimes.mjs): its summary, then the line "Runs in:
+ * Deno, Node.js (experimental)", then its other tags. Other comments render as they are.
+ *
+ * @param {Comment} model
+ * @param {CommentOptions} options
+ * @param {(model: Comment, options: CommentOptions) => string} render
+ */
+export function withRuntimes(model, options, render) {
+  const tag = model.getTag(runtimesTag);
+  if (!tag || options.isTableColumn) return render(model, options);
+  const runtimes = parseRuntimes(tag.content.map((part) => part.text).join(''), 'A TSDoc comment in library/src');
+  const rest = new Comment(model.summary, model.blockTags.filter((other) => other !== tag), model.modifierTags);
+  const md = [];
+  if (options.showSummary !== false) md.push(render(rest, {...options, showTags: false}), `**Runs in:** ${runtimesText(runtimes)}`);
+  if (options.showTags !== false) md.push(render(rest, {...options, showSummary: false}));
   return md.filter(Boolean).join('\n\n');
 }

@@ -5,12 +5,15 @@
 // string in the `highlighted` prop and render as is; a block written in JSX
 // with a string child (no build-time pass sees it) renders as plain,
 // uncoloured text. Title, highlighted lines, copy and word-wrap buttons keep
-// the theme's look. The code skips rendering work while off screen
-// (content-visibility), holding its height from the line count, so long pages
-// lay out and switch colour modes quickly.
+// the theme's look; a guide's fragment also gets "Copy as file", and a
+// guide's sample a "Runs in" line when its IbexDB names say. The code
+// skips rendering work while off screen (content-visibility), holding its
+// height from the line count, so long pages lay out and switch colour modes
+// quickly.
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
+import {translate} from '@docusaurus/Translate';
 import {codeLineHtml, escapeHtml} from '../../escape';
 import Buttons from './Buttons';
 import styles from './styles.module.css';
@@ -24,6 +27,10 @@ declare module '@theme/CodeBlock' {
      * to be copied or wrapped, so it renders without buttons.
      */
     readonly signature?: boolean;
+    /** A fragment's complete file (src/plugins/copy-as-file): the URL its "Copy as file" button fetches. */
+    readonly copyFile?: string;
+    /** Where a guide's sample runs (`Deno, Node.js (experimental)`), from its IbexDB names. */
+    readonly runsIn?: string;
   }
 }
 
@@ -76,8 +83,13 @@ export default function CodeBlock(props: Props): ReactNode {
       {props.title && <div className={clsx('theme-code-block-title', styles.title)}>{props.title}</div>}
       <div className={styles.content}>
         {pre}
-        <Buttons codeRef={codeRef} />
+        <Buttons codeRef={codeRef} copyFile={props.copyFile} />
       </div>
+      {props.runsIn && (
+        <p className={styles.runsIn}>
+          {translate({id: 'ibexdb.CodeBlock.runsIn', message: 'Runs in:', description: 'Before the runtimes a code sample runs in'})} {props.runsIn}
+        </p>
+      )}
     </div>
   );
 }

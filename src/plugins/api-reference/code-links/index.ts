@@ -27,10 +27,15 @@ import {symbolDataPath} from './data-path';
  * The copy button, the Markdown twins and llms-full.txt read the code's text, so they
  * get the code exactly as written.
  */
-export default function codeLinks(): PluginWithStep & {linksOf: (code: string) => readonly CodeLink[]} {
+export default function codeLinks(): PluginWithStep & {
+  linksOf: (code: string) => readonly CodeLink[];
+  /** The analysis of this build, once its plugin has loaded (the context packs read it). */
+  analysed: () => CodeLinks | undefined;
+} {
   let links: CodeLinks | undefined;
   return {
     linksOf: (code) => linksOfBlock(links, code),
+    analysed: () => links,
     plugin: (context: LoadContext) => ({
       name: 'ibexdb-code-links',
       loadContent() {

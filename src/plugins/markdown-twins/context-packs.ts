@@ -148,7 +148,7 @@ export function contextPack(twin: string, entries: readonly {url: string; markdo
   const intro =
     entries.length === 0
       ? `The code samples of this page use no member of IbexDB ${version}'s API.`
-      : `The reference entries of the ${entries.length} members of IbexDB ${version}'s API that the code samples of this page use, in the order they first appear.`;
+      : `The reference entries of the ${entries.length} ${entries.length === 1 ? 'member' : 'members'} of IbexDB ${version}'s API that the code samples of this page use, in the order they first appear.`;
   const parts = entries.map(({url, markdown}) => `Source: ${url}\n\n${markdown}`);
   return `${[twin.trimEnd(), '---', '## API context', intro, ...parts].join('\n\n')}\n`;
 }

@@ -192,11 +192,11 @@ export default function CopyPage({pagePath}: Props): ReactNode {
         {open && (
           <div ref={menu} id={menuId} role="menu" tabIndex={-1} aria-label="Copy page" className={styles.menu} onKeyDown={onMenuKeyDown}>
             <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copy('page')}>
-              Copy page
+              Copy page{' '}
               <span className={styles.detail}>as Markdown</span>
             </button>
             <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copy('context')}>
-              Copy page with API context
+              Copy page with API context{' '}
               <span className={styles.detail}>
                 {tokens === undefined ? 'the reference entries its samples use' : `${formatTokens(tokens)}, estimated as characters ÷ 4`}
               </span>
@@ -208,7 +208,7 @@ export default function CopyPage({pagePath}: Props): ReactNode {
             {assistants.map(({name, link}) => (
               // eslint-disable-next-line @docusaurus/no-html-links -- an assistant's site, opened in a new tab
               <a key={name} role="menuitem" tabIndex={-1} className={styles.item} href={link(prompt)} target="_blank" rel="noopener noreferrer" onClick={close}>
-                Open in {name}
+                Open in {name}{' '}
                 <span className={styles.detail}>opens in a new tab</span>
               </a>
             ))}

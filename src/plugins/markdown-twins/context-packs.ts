@@ -196,8 +196,9 @@ export default function contextPacks(options: ContextPacksOptions): PluginWithSt
         const tokens: Record<string, number> = {};
         const entries: PrecacheEntry[] = [];
         for (const {permalink, source} of docs) {
-          const twinFile = path.join(outDir, markdownTwinPath(permalink));
-          const twin = await readFile(twinFile, 'utf8');
+          const twin = await readFile(path.join(outDir, markdownTwinPath(permalink)), 'utf8').catch((error: unknown) => {
+            throw new Error(`${permalink} has no Markdown twin (the twins step must run first): ${(error as Error).message}`, {cause: error});
+          });
           const members = [];
           for (const href of sampleTargets(source, await readFile(source, 'utf8'), links)) {
             const [pagePath = '', anchor] = href.split('#');

@@ -198,7 +198,7 @@ export default function CopyPage({pagePath}: Props): ReactNode {
             <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copy('context')}>
               Copy page with API context{' '}
               <span className={styles.detail}>
-                {tokens === undefined ? 'the reference entries its samples use' : `${formatTokens(tokens)}, estimated as characters ÷ 4`}
+                {tokens === undefined ? 'the reference entries its samples use' : `${formatTokens(tokens)} (characters ÷ 4)`}
               </span>
             </button>
             {/* eslint-disable-next-line @docusaurus/no-html-links -- the Markdown twin is a static file, not a route: the router must not handle it */}

@@ -13,6 +13,7 @@ import * as pwaPlugin from '@docusaurus/plugin-pwa/lib/index.js';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {twinsPrecache} from './src/plugins/markdown-twins/precache';
+import contextPacks from './src/plugins/markdown-twins/context-packs';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
@@ -275,6 +276,7 @@ export function createConfig(env: BuildEnv) {
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
   const twins = markdownTwins({...markdownTwinsOptions, precache});
+  const packs = contextPacks({codeLinks: links.analysed, version: documentedVersion, precache});
   const headers = deployHeaders({analytics: Boolean(analyticsId(env))});
   const sitemap = deferPostBuild('sitemap', '@docusaurus/plugin-sitemap', sitemapPlugin, {ignorePatterns: unlistedPaths} satisfies sitemapPlugin.Options);
   const offlineCache = deferPostBuild('offline-cache', '@docusaurus/plugin-pwa', pwaPlugin, {
@@ -307,11 +309,13 @@ export function createConfig(env: BuildEnv) {
       notFound.plugin,
       cards.plugin,
       twins.plugin,
+      packs.plugin,
       sitemap.plugin,
       offlineCache.plugin,
       // The work on the built site, in this order, each step awaited before the next
-      // (src/plugins/post-build): the pages are complete before the twins read them,
-      // and every file exists before the offline cache and _headers list them.
+      // (src/plugins/post-build): the pages are complete before the twins read them, the
+      // twins before the context packs read them, and every file exists before the
+      // offline cache and _headers list them.
       () => postBuildPipeline([
         htmlPathsStep,
         notFound.step,
@@ -320,6 +324,7 @@ export function createConfig(env: BuildEnv) {
         files.step,
         headers.policyStep,
         twins.step,
+        packs.step,
         sitemap.step,
         offlineCache.step,
         headers.headersStep,

@@ -121,9 +121,13 @@ test.describe('Copy page', () => {
     const copy = page.getByRole('button', {name: 'Copy page'});
     await copy.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', {name: /^Copy page as Markdown/})).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page as Markdown.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await twin.text());
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/install.md');
+    await copy.click();
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/install.md');
+    await page.keyboard.press('Escape');
 
     // The head names the twin of the page shown, also after a client-side navigation.
     const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
@@ -132,7 +136,8 @@ test.describe('Copy page', () => {
     await expect(page.locator('article h1')).toHaveText('Synchronization');
     await expect(alternate).toHaveCount(1);
     await expect(alternate).toHaveAttribute('href', '/docs/sync.md');
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/sync.md');
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/sync.md');
   });
 
   test('where the clipboard is refused, shows the Markdown selected in a read-only box', async ({page}) => {
@@ -143,6 +148,7 @@ test.describe('Copy page', () => {
     await openPage(page, '/docs/api/classes/consolelogstream');
     const twin = await (await page.request.get('/docs/api/classes/consolelogstream.md')).text();
     await page.getByRole('button', {name: 'Copy page'}).click();
+    await page.getByRole('menuitem', {name: /^Copy page as Markdown/}).click();
     await expect(page.getByRole('status').filter({hasText: 'did not allow'})).toContainText('The Markdown is selected below');
     const box = page.getByRole('textbox', {name: 'Markdown of this page'});
     await expect(box).toBeFocused();
@@ -159,12 +165,13 @@ test.describe('Copy page', () => {
     expect(await violations(new AxeBuilder({page}).withRules(colourRules))).toEqual([]);
   });
 
-  // That the page itself fits is the sweep's 360 px pass.
-  test('both controls show whole on a phone screen', async ({page}) => {
+  // That the page itself fits is the sweep's 360 px pass; the menu on a phone is hand-off.spec.ts's.
+  test('the button and its menu show whole on a phone screen', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await openPage(page, '/docs/api/types/schemaoptionalfields');
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeInViewport({ratio: 1});
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeInViewport({ratio: 1});
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toBeInViewport({ratio: 1});
   });
 });
 
@@ -192,9 +199,10 @@ test.describe('offline reading', () => {
     await expect(page.locator('article h1')).toHaveText('Queries');
   });
 
-  test('in offline mode, Copy page copies the twin and View as Markdown opens it with the network cut', async ({page, context}) => {
+  test('in offline mode, Copy page copies the twin and its context pack, and View as Markdown opens the twin, with the network cut', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const twin = await (await page.request.get('/docs/sync.md')).text();
+    const pack = await (await page.request.get('/docs/sync.context.md')).text();
     await openPage(page, '/docs/schema?offlineMode=true');
     // Active means installed, and the install step has fetched the whole precache list.
     const twinCached = await page.evaluate(async () => {
@@ -210,11 +218,21 @@ test.describe('offline reading', () => {
     await page.goto('/docs/sync');
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByRole('button', {name: 'Copy page'}).click();
+    const copy = page.getByRole('button', {name: 'Copy page'});
+    await copy.click();
+    await page.getByRole('menuitem', {name: /^Copy page as Markdown/}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page as Markdown.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
 
-    await page.getByRole('link', {name: 'View as Markdown'}).click();
+    // The context pack and its token estimate are in the offline cache too.
+    await copy.click();
+    await expect(page.getByRole('menuitem', {name: /^Copy page with API context/})).toContainText('k tokens');
+    await page.getByRole('menuitem', {name: /^Copy page with API context/}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page with its API context as Markdown.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pack);
+
+    await copy.click();
+    await page.getByRole('menuitem', {name: 'View as Markdown'}).click();
     await expect(page).toHaveURL(/\/docs\/sync\.md$/);
     expect(await page.evaluate(() => document.body.textContent)).toBe(twin);
   });

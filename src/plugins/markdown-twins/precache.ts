@@ -8,8 +8,9 @@
  * hook it passes on to workbox: a manifest transform. The twins step of the
  * post-build pipeline (src/plugins/post-build) hands over the entries of the
  * twins it wrote, and the offline cache's step, later in the pipeline, adds
- * them to its list. The entries carry each twin's MD5, as workbox's own do,
- * so a changed twin is fetched again.
+ * them to its list; the context packs' step (./context-packs.ts) hands over
+ * its files the same way. The entries carry each file's MD5, as workbox's
+ * own do, so a changed file is fetched again.
  */
 import {createHash} from 'node:crypto';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -24,8 +25,8 @@ export interface PrecacheEntry {
 }
 
 export interface TwinsPrecache {
-  /** Called by the twins step with the entries of the twins it wrote. */
-  written(twins: readonly PrecacheEntry[]): void;
+  /** Called by the twins step, then the context packs' step, with the entries of the files each wrote. */
+  written(files: readonly PrecacheEntry[]): void;
   /** The transform to list in the PWA's `injectManifestConfig.manifestTransforms`. */
   readonly manifestTransform: ManifestTransform;
 }
@@ -44,7 +45,7 @@ export function twinsPrecache(): TwinsPrecache {
   let twins: readonly PrecacheEntry[] | undefined;
   return {
     written(entries) {
-      twins = entries;
+      twins = [...(twins ?? []), ...entries];
     },
     manifestTransform(entries) {
       if (!twins) {

@@ -36,6 +36,8 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
   linksOf: (code: string) => readonly CodeLink[];
   runtimesOf: (code: string, page: string | undefined) => string | undefined;
   usedIn: UsedInOptions;
+  /** The analysis of this build, once its plugin has loaded (the context packs read it). */
+  analysed: () => CodeLinks | undefined;
 } {
   let links: CodeLinks | undefined;
   let guides = '';
@@ -56,6 +58,7 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
       const runtimes = guide ? runtimesOfBlock(links, code) : undefined;
       return runtimes && runtimesText(runtimes);
     },
+    analysed: () => links,
     plugin: (context: LoadContext) => ({
       name: 'ibexdb-code-links',
       loadContent() {

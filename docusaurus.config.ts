@@ -24,6 +24,8 @@ import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import {deferPostBuild, postBuildPipeline} from './src/plugins/post-build';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import glossaryFeature from './src/plugins/glossary';
+import remarkGlossary from './src/plugins/glossary/remark';
 import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestions from './src/plugins/not-found-suggestions';
@@ -166,6 +168,9 @@ export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}) {
       editUrl: ({docPath}) =>
         docPath.startsWith(`${apiDocsFolder}/`) ? undefined : `${links.editDocs}docs/${docPath}`,
       showLastUpdateTime: true,
+      // Before Docusaurus's own: the Concepts page's glossary entries get heading ids,
+      // and the links to terms are resolved like the links a writer makes (src/plugins/glossary).
+      beforeDefaultRemarkPlugins: [remarkGlossary],
       rehypePlugins: [...highlightPlugins(highlight), () => rehypeSections(sectionsOptions)],
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
@@ -266,7 +271,8 @@ export function createConfig(env: BuildEnv) {
   const links = codeLinks();
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
-  const twins = markdownTwins({...markdownTwinsOptions, precache});
+  const glossary = glossaryFeature();
+  const twins = markdownTwins({...markdownTwinsOptions, precache, definitions: glossary.definitionsOf});
   const headers = deployHeaders({analytics: Boolean(analyticsId(env))});
   const sitemap = deferPostBuild('sitemap', '@docusaurus/plugin-sitemap', sitemapPlugin, {ignorePatterns: unlistedPaths} satisfies sitemapPlugin.Options);
   const offlineCache = deferPostBuild('offline-cache', '@docusaurus/plugin-pwa', pwaPlugin, {
@@ -296,6 +302,8 @@ export function createConfig(env: BuildEnv) {
       feedbackPlugin,
       notFound.plugin,
       cards.plugin,
+      // The glossary: entries on the Concepts page, terms linked in the guides, definitions in the twins.
+      glossary.plugin,
       twins.plugin,
       sitemap.plugin,
       offlineCache.plugin,
@@ -307,6 +315,7 @@ export function createConfig(env: BuildEnv) {
         notFound.step,
         cards.step,
         links.step,
+        glossary.step,
         headers.policyStep,
         twins.step,
         sitemap.step,

@@ -47,6 +47,11 @@ export type MarkdownTwinsOptions = {
   guidesSidebar: string;
   /** The sidebar of the API reference. */
   apiSidebar: string;
+  /**
+   * The section that ends a page's twin, from its Markdown: the definitions of the
+   * glossary terms it uses (src/plugins/glossary); '' for none.
+   */
+  definitions?: (pagePath: string, markdown: string, siteUrl: string) => string;
   /** Where offline mode's precache list gets the twins (precache.ts). */
   precache?: TwinsPrecache;
 };
@@ -182,7 +187,8 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       const twinFile = path.join(outDir, markdownTwinPath(pagePath));
       try {
         const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
-        const page = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+        const converted = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+        const page = {...converted, markdown: `${converted.markdown}${options.definitions?.(pagePath, converted.markdown, siteUrl) ?? ''}`};
         await mkdir(path.dirname(twinFile), {recursive: true});
         await writeFile(twinFile, page.markdown);
         pages.set(pagePath, page);

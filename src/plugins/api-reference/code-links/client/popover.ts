@@ -10,6 +10,9 @@
  * One listener per event on the document, nothing per link: a page costs no work
  * until a reader points at a name. The text comes from one small JSON file per
  * reference page, fetched the first time a name of that page is shown.
+ *
+ * Other links can use the same popover: `addPopoverSource` names them by a selector
+ * and gives their text (src/plugins/glossary/client/terms.ts, the glossary's terms).
  */
 import {symbolDataPath} from '../data-path';
 import styles from './popover.module.css';
@@ -22,6 +25,12 @@ const margin = 8;
 const leaveDelay = 300;
 
 type Entry = readonly [signature: string, summary: string];
+
+/** What the popover shows: a declaration in code, a term in bold, and text; any of them may be absent. */
+export type PopoverContent = {code?: string; term?: string; text?: string};
+
+/** A kind of link the popover opens for, and where its content comes from. */
+export type PopoverSource = {selector: string; content: (link: HTMLAnchorElement) => Promise<PopoverContent | undefined>};
 
 const files = new Map<string, Promise<Record<string, Entry>>>();
 let popover: HTMLElement | undefined;
@@ -44,6 +53,22 @@ function entriesOf(url: URL): Promise<Record<string, Entry>> {
     files.set(file, entries);
   }
   return entries;
+}
+
+const sources: PopoverSource[] = [
+  {
+    selector: linkSelector,
+    content: async (link) => {
+      const url = new URL(link.href);
+      const entry = (await entriesOf(url))[url.hash.slice(1)];
+      return entry && {code: entry[0], text: entry[1]};
+    },
+  },
+];
+
+/** Opens the popover for another kind of link too. */
+export function addPopoverSource(source: PopoverSource): void {
+  sources.push(source);
 }
 
 function popoverElement(): HTMLElement {
@@ -80,17 +105,24 @@ async function open(link: HTMLAnchorElement): Promise<void> {
   if (link === current || link === dismissed) return;
   close();
   current = link;
-  const url = new URL(link.href);
-  const entry = (await entriesOf(url))[url.hash.slice(1)];
-  if (current !== link || !entry || !link.isConnected) return;
-  const [signature, summary] = entry;
+  const content = await sources.find((source) => link.matches(source.selector))?.content(link);
+  if (current !== link || !content || !link.isConnected) return;
   const box = popoverElement();
-  const code = document.createElement('code');
-  code.textContent = signature;
-  const parts: Node[] = [code];
-  if (summary) {
+  const parts: Node[] = [];
+  if (content.code) {
+    const code = document.createElement('code');
+    code.textContent = content.code;
+    parts.push(code);
+  }
+  if (content.term || content.text) {
     const text = document.createElement('p');
-    text.textContent = summary;
+    if (content.term) {
+      const term = document.createElement('strong');
+      term.textContent = content.term;
+      text.append(term, content.text ? `: ${content.text}` : '');
+    } else {
+      text.textContent = content.text ?? '';
+    }
     parts.push(text);
   }
   box.replaceChildren(...parts);
@@ -100,7 +132,7 @@ async function open(link: HTMLAnchorElement): Promise<void> {
 }
 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>(linkSelector) : null;
+  target instanceof Element ? target.closest<HTMLAnchorElement>(sources.map((source) => source.selector).join(', ')) : null;
 
 const inPopover = (target: EventTarget | null): boolean => target instanceof Node && Boolean(popover?.contains(target));
 

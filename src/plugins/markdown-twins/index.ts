@@ -98,20 +98,18 @@ function htmlFileOf(outDir: string, pagePath: string): string {
  * module (its index goes with the core module, which it opens). A reference page whose
  * module cannot be told stops the build.
  */
-function splitGroups(
-  sidebarPaths: {guideCategories: GuideCategory[]; api: string[]},
-  pages: Map<string, ConvertedPage>,
-): SplitGroup[] {
+function splitGroups(sidebarPaths: {guideCategories: GuideCategory[]; api: string[]}, pages: Map<string, ConvertedPage>): SplitGroup[] {
   const guides = sidebarPaths.guideCategories.map(({label, paths}) => ({
     name: `guides-${slug(label)}`,
     title: `Guides: ${label}`,
-    description: `The guides of the "${label}" section: ${paths.map((pagePath) => pages.get(pagePath)?.title ?? pagePath).join(', ')}`,
+    description: (titles: string[]) => `Guides of the "${label}" section: ${titles.join('; ')}`,
     paths,
   }));
   const api = apiModules.map((module) => ({
     name: `api-${slug(module.specifier)}`,
     title: `API reference: ${module.specifier}`,
-    description: `Every reference page of the ${module.label} module, imported from '${module.specifier}'`,
+    description: (titles: string[]) =>
+      `Reference pages of the ${module.label} module, imported from '${module.specifier}': ${titles.length === 1 ? titles[0] : `${titles[0]} to ${titles.at(-1)}, ${titles.length} pages`}`,
     paths: sidebarPaths.api.filter((pagePath) => {
       if (pagePath === apiRoute) return module === apiModules[0];
       const found = apiModuleOf(pagePath, pages.get(pagePath)?.markdown ?? '');

@@ -135,7 +135,8 @@ export type SplitGroup = {
   /** The file's name without `.txt`, under /llms/ (`guides-getting-started`). */
   name: string;
   title: string;
-  description: string;
+  /** What a file of the group holds, from the titles of its pages. */
+  description: (pageTitles: string[]) => string;
   paths: string[];
 };
 
@@ -149,28 +150,33 @@ export const splitFolder = '/llms/';
  */
 export function splitFiles(input: IndexInput, groups: SplitGroup[], maxTokens = maxTokensPerFile): AssistantFile[] {
   return groups.flatMap((group) => {
-    const head = (part: string) => `# ${input.siteTitle}: ${group.title}${part}\n\n> ${group.description}`;
-    const parts: string[][] = [];
+    type Part = {titles: string[]; pages: string[]};
+    const head = (part: string, titles: string[]) => `# ${input.siteTitle}: ${group.title}${part}\n\n> ${group.description(titles)}`;
+    // The longest header a part can get: ten parts, every page's title.
+    const longestHead = head(' (part 10 of 10)', group.paths.map((pagePath) => pageOf(input, pagePath).title));
+    const parts: Part[] = [];
     for (const pagePath of group.paths) {
       const page = fullTextPage(input, pagePath);
-      if (estimateTokens(`${head(' (part 10 of 10)')}\n\n${page}\n`) > maxTokens) {
+      const {title} = pageOf(input, pagePath);
+      if (estimateTokens(`${longestHead}\n\n${page}\n`) > maxTokens) {
         throw new Error(`llms.txt: the page ${pagePath} alone is over ${maxTokens.toLocaleString('en-US')} tokens; it cannot fit a split file`);
       }
       const last = parts.at(-1);
-      if (last && estimateTokens(`${head(' (part 10 of 10)')}\n\n${[...last, page].join('\n\n')}\n`) <= maxTokens) {
-        last.push(page);
+      if (last && estimateTokens(`${longestHead}\n\n${[...last.pages, page].join('\n\n')}\n`) <= maxTokens) {
+        last.pages.push(page);
+        last.titles.push(title);
       } else {
-        parts.push([page]);
+        parts.push({titles: [title], pages: [page]});
       }
     }
-    return parts.map((pages, index) => {
+    return parts.map(({titles, pages}, index) => {
       const numbered = parts.length > 1;
       const part = numbered ? ` (part ${index + 1} of ${parts.length})` : '';
       return {
         path: `${splitFolder}${group.name}${numbered ? `-${index + 1}` : ''}.txt`,
         title: `${group.title}${part}`,
-        description: group.description,
-        text: `${[head(part), ...pages].join('\n\n')}\n`,
+        description: group.description(titles),
+        text: `${[head(part, titles), ...pages].join('\n\n')}\n`,
       };
     });
   });

@@ -65,8 +65,15 @@ describe('llms.txt for assistants', () => {
     const split = files.flatMap((file) => sources(readBuilt(file.path)));
     // Every page once: the files group the reference by module, llms-full.txt by kind.
     assert.deepEqual([...split].sort(), [...sources(readBuilt('llms-full.txt'))].sort());
-    const react = readBuilt(`${splitFolder}api-ibexdb-react.txt`);
-    assert.doesNotMatch(react, /^import [^\n]* from 'ibexdb(?:\/server)?';$/m);
+    // Each page of a module's files opens with an import from that module.
+    for (const [name, specifier] of [['api-ibexdb', 'ibexdb'], ['api-ibexdb-react', 'ibexdb/react'], ['api-ibexdb-server', 'ibexdb/server']]) {
+      for (const file of files.filter((entry) => new RegExp(`^${splitFolder}${name}(?:-\\d+)?\\.txt$`).test(entry.path))) {
+        for (const page of readBuilt(file.path).split(/^Source: /m).slice(1)) {
+          const first = /^import [^\n]* from '([^']+)';$/m.exec(page)?.[1];
+          if (first) assert.equal(first, specifier, `${file.path}: ${page.split('\n')[0]}`);
+        }
+      }
+    }
   });
 });
 

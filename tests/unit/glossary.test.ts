@@ -100,7 +100,7 @@ describe('the linker', () => {
   });
 
   it('matches whole words only', () => {
-    assert.deepEqual(linked('Peers, peer-to-peer and sessionless words.\n').links, []);
+    assert.deepEqual(linked('Peers, peer-to-peer and sessionid words.\n').links, []);
   });
 
   it('skips headings, links, inline code, code blocks and JSX; the first use in prose gets the link', () => {

@@ -109,7 +109,7 @@ function splitGroups(sidebarPaths: {guideCategories: GuideCategory[]; api: strin
     name: `api-${slug(module.specifier)}`,
     title: `API reference: ${module.specifier}`,
     description: (titles: string[]) =>
-      `Reference pages of the ${module.label} module, imported from '${module.specifier}': ${titles.length === 1 ? titles[0] : `${titles[0]} to ${titles.at(-1)}, ${titles.length} pages`}`,
+      `Reference pages of the ${module.label} module, imported from '${module.specifier}': ${titles.join(', ')}`,
     paths: sidebarPaths.api.filter((pagePath) => {
       if (pagePath === apiRoute) return module === apiModules[0];
       const found = apiModuleOf(pagePath, pages.get(pagePath)?.markdown ?? '');

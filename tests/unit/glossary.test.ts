@@ -99,6 +99,14 @@ describe('the linker', () => {
     ]);
   });
 
+  it('leaves a term alone on the guides where its words mean something else', () => {
+    const local = parseGlossary('### Head {#head}\n\n<!-- matches: head, heads; not on: ordering-items -->\n\nA commit.\n', 'g.md');
+    assert.deepEqual(local.entries[0].notOn, ['ordering-items']);
+    assert.deepEqual(linkTerms(fromMarkdown('The head of the list.\n'), local, 'docs/ordering-items.mdx', new Set()), []);
+    assert.deepEqual(linkTerms(fromMarkdown('The head of the item.\n'), local, 'docs/sync.mdx', new Set()), ['head']);
+    assert.throws(() => parseGlossary('### Head {#head}\n\n<!-- matches: head; except: x -->\n\nA.\n', 'g.md'), /g\.md:3: a "matches" comment lists words/);
+  });
+
   it('matches whole words only', () => {
     assert.deepEqual(linked('Peers, peer-to-peer and sessionid words.\n').links, []);
   });

@@ -9,11 +9,12 @@
  * definition), written by a step of the post-build pipeline and fetched the first time
  * a term is pointed at or focused: a page loads nothing of it on its first view.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PluginWithStep} from '../post-build';
-import {conceptsRoute, definitionMarkdown, definitionText, readGlossary, type Glossary} from './source';
+import {conceptsRoute, definitionMarkdown, definitionText, glossaryFile, readGlossary, type Glossary} from './source';
 import {glossaryDataPath, type GlossaryData} from './data-path';
 
 /** The heading that ends a twin with the definitions of its page's terms. */
@@ -59,8 +60,18 @@ export default function glossaryFeature(): PluginWithStep & {
         loadContent() {
           glossary = readGlossary(context.siteDir);
         },
+        configureWebpack(config) {
+          // Rspack's persistent cache keeps compiled pages across builds: the guides' term
+          // links and the Concepts page's entries come from the glossary, so a change there
+          // must recompile them.
+          const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+          if (typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
+          const source = fs.readFileSync(path.join(context.siteDir, glossaryFile), 'utf8');
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+          return {experiments: {cache: {version: `${String(cache.version)}-glossary-${hash}`}}};
+        },
         getPathsToWatch() {
-          return [path.join(context.siteDir, 'docs', '_glossary.md')];
+          return [path.join(context.siteDir, glossaryFile)];
         },
         getClientModules() {
           return [path.join(__dirname, 'client', 'terms.ts')];

@@ -72,8 +72,11 @@ export function conceptsAnchor(url: string): string | undefined {
 const escapeRegExp = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern for every form of every term, longest first, so "root session" wins over "session". */
-function termPattern(glossary: Glossary): {pattern: RegExp; anchorOf: Map<string, string>} {
-  const anchorOf = new Map(glossary.entries.flatMap((entry) => entry.forms.map((form) => [form, entry.anchor] as const)));
+function termPattern(glossary: Glossary, source: string): {pattern: RegExp; anchorOf: Map<string, string>} {
+  const page = path.basename(source).replace(/\.mdx?$/, '');
+  const anchorOf = new Map(
+    glossary.entries.filter((entry) => !entry.notOn?.includes(page)).flatMap((entry) => entry.forms.map((form) => [form, entry.anchor] as const)),
+  );
   const forms = [...anchorOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return {pattern: new RegExp(`(?<![\\w-])(?:${forms.join('|')})(?![\\w-])`, 'gi'), anchorOf};
 }
@@ -87,7 +90,7 @@ function markLink(link: Link, anchor: string): void {
  * the terms the page uses (linked here or by the writer), in that order.
  */
 export function linkTerms(tree: Root, glossary: Glossary, source: string, knownAnchors: Set<string>): string[] {
-  const {pattern, anchorOf} = termPattern(glossary);
+  const {pattern, anchorOf} = termPattern(glossary, source);
   const used: string[] = [];
 
   const linkText = (node: Text): RootContent[] => {

@@ -1,7 +1,8 @@
 /**
  * The glossary's one source, docs/_glossary.md, read into entries. Each entry is a `###`
- * heading `Term {#anchor}`, an optional `<!-- matches: form, form -->` comment (the words
- * that name the term in prose; the heading's term when there is none), then its
+ * heading `Term {#anchor}`, an optional `<!-- matches: form, form; not on: page -->` comment
+ * (the words that name the term in prose, the heading's term when there is none, and the
+ * guides where those words mean something else), then its
  * definition, one or more paragraphs. Anything else, an entry without a definition, an
  * anchor used twice or a word that names two terms stops the build, naming the line.
  */
@@ -30,6 +31,8 @@ export type GlossaryEntry = {
   term: string;
   /** The words that name the term in prose, lowercase. */
   forms: string[];
+  /** The guides (file names without extension) where those words mean something else: not linked there. */
+  notOn?: string[];
   heading: Heading;
   definition: Paragraph[];
 };
@@ -60,7 +63,14 @@ export function parseGlossary(markdown: string, file = glossaryFile): Glossary {
         continue;
       }
       if (!current || current.definition.length > 0) fail(node, 'a "matches" comment follows its entry\'s heading');
-      (current as GlossaryEntry).forms = forms.split(',').map((form) => form.trim().toLowerCase()).filter(Boolean);
+      const [words, notOn] = forms.split(';');
+      const list = (text: string) => text.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+      (current as GlossaryEntry).forms = list(words);
+      if (notOn !== undefined) {
+        const pages = /^\s*not on:(.*)$/.exec(notOn)?.[1];
+        if (pages === undefined) fail(node, 'a "matches" comment lists words, then optionally "; not on: page, page"');
+        (current as GlossaryEntry).notOn = list(pages ?? '');
+      }
     } else if (node.type === 'paragraph' && current) {
       current.definition.push(node);
     } else {

@@ -28,6 +28,8 @@ import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import {deferPostBuild, postBuildPipeline} from './src/plugins/post-build';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import glossaryFeature from './src/plugins/glossary';
+import remarkGlossary from './src/plugins/glossary/remark';
 import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestions from './src/plugins/not-found-suggestions';
@@ -172,6 +174,9 @@ export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, u
       editUrl: ({docPath}) =>
         docPath.startsWith(`${apiDocsFolder}/`) ? undefined : `${links.editDocs}docs/${docPath}`,
       showLastUpdateTime: true,
+      // Before Docusaurus's own: the Concepts page's glossary entries get heading ids,
+      // and the links to terms are resolved like the links a writer makes (src/plugins/glossary).
+      beforeDefaultRemarkPlugins: [remarkGlossary],
       // "Used in the guides" goes in before the API pages are cut into sections.
       rehypePlugins: [...highlightPlugins(highlight), ...(usedIn ? [[rehypeUsedIn, usedIn] as const] : []), () => rehypeSections(sectionsOptions)],
       lastVersion: 'current',
@@ -275,7 +280,8 @@ export function createConfig(env: BuildEnv) {
   const files = copyAsFile();
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
-  const twins = markdownTwins({...markdownTwinsOptions, precache});
+  const glossary = glossaryFeature();
+  const twins = markdownTwins({...markdownTwinsOptions, precache, definitions: glossary.definitionsOf});
   const packs = contextPacks({codeLinks: links.analysed, version: documentedVersion, precache});
   const headers = deployHeaders({analytics: Boolean(analyticsId(env))});
   const sitemap = deferPostBuild('sitemap', '@docusaurus/plugin-sitemap', sitemapPlugin, {ignorePatterns: unlistedPaths} satisfies sitemapPlugin.Options);
@@ -308,6 +314,8 @@ export function createConfig(env: BuildEnv) {
       feedbackPlugin,
       notFound.plugin,
       cards.plugin,
+      // The glossary: entries on the Concepts page, terms linked in the guides, definitions in the twins.
+      glossary.plugin,
       twins.plugin,
       packs.plugin,
       sitemap.plugin,
@@ -322,6 +330,7 @@ export function createConfig(env: BuildEnv) {
         cards.step,
         links.step,
         files.step,
+        glossary.step,
         headers.policyStep,
         twins.step,
         packs.step,

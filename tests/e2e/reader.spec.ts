@@ -81,13 +81,15 @@ test.describe('Markdown twins and llms.txt', () => {
   test('llms.txt links every page exactly once, guides in reading order, then the API by kind', () => {
     const llms = readBuilt('llms.txt');
     expect(llms).toMatch(/^# IbexDB\n\n> IbexDB is an embedded[^\n]+\n/);
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/ibexdb\.dev\/[^)]+)\)(?:: \S.*)?$/gm)].map(([, url]) => url);
+    // The pages' sections follow the files for assistants (tests/built/llms-files.test.ts).
+    const pagesPart = llms.slice(llms.indexOf('\n## Guides\n'));
+    const links = [...pagesPart.matchAll(/^- \[[^\]]+\]\((https:\/\/ibexdb\.dev\/[^)]+)\)(?:: \S.*)?$/gm)].map(([, url]) => url);
     const expected = sitemapPaths().map((pagePath) => `${siteUrl}${twinPath(pagePath)}`);
     expect([...links].sort()).toEqual([...expected].sort());
     expect(new Set(links).size).toBe(links.length);
 
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
-    expect(sections).toEqual(['Guides', 'API reference', 'Optional']);
+    expect(sections).toEqual(['Files for assistants', 'Guides', 'API reference', 'Optional']);
     const guides = llms.split('## Guides')[1].split('## API reference')[0];
     const guideLinks = [...guides.matchAll(/\]\(https:\/\/ibexdb\.dev(\/docs\/[^)]+)\.md\)/g)].map(([, p]) => p);
     expect(guideLinks).toEqual(sidebarGuideRoutes());
@@ -103,7 +105,7 @@ test.describe('Markdown twins and llms.txt', () => {
   test('llms-full.txt holds every guide and API page in reading order', () => {
     const full = readBuilt('llms-full.txt');
     const sources = [...full.matchAll(/^Source: https:\/\/ibexdb\.dev(\/.*)$/gm)].map(([, p]) => p);
-    const llms = readBuilt('llms.txt').split('## Optional')[0];
+    const llms = readBuilt('llms.txt').split('\n## Guides\n')[1].split('## Optional')[0];
     const order = [...llms.matchAll(/^- \[[^\]]+\]\(https:\/\/ibexdb\.dev(\/[^)]+)\)/gm)].map(([, twin]) =>
       twin.replace(/index\.md$/, '').replace(/\.md$/, ''),
     );

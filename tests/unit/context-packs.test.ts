@@ -10,6 +10,8 @@ function linksOf(blocks: Record<string, string[]>): CodeLinks {
   return {
     blocks: new Map(Object.entries(blocks).map(([code, hrefs]) => [code, hrefs.map((href) => ({line: 0, column: 0, length: 1, href}))])),
     symbols: new Map(),
+    runtimes: new Map(),
+    samples: [],
   };
 }
 

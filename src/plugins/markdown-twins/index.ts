@@ -30,7 +30,9 @@ import type {LoadContext, RouteBuildMetadata} from '@docusaurus/types';
 import type {PluginWithStep} from '../post-build';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
-import {buildLlmsFullTxt, buildLlmsTxt, type IndexSection} from './llms-txt';
+import {buildLlmsFullTxt, buildLlmsTxt, splitFiles, type AssistantFile, type IndexSection, type SplitGroup} from './llms-txt';
+import {assistantsBlock} from './assistants';
+import {buildSkill, readSkillTemplate, skillPath} from './skill';
 import {markdownTwinPath} from './twin-url';
 import {precacheEntry, type PrecacheEntry, type TwinsPrecache} from './precache';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
@@ -45,11 +47,30 @@ export type MarkdownTwinsOptions = {
   guidesSidebar: string;
   /** The sidebar of the API reference. */
   apiSidebar: string;
+  /**
+   * The section that ends a page's twin, from its Markdown: the definitions of the
+   * glossary terms it uses (src/plugins/glossary); '' for none.
+   */
+  definitions?: (pagePath: string, markdown: string, siteUrl: string) => string;
   /** Where offline mode's precache list gets the twins (precache.ts). */
   precache?: TwinsPrecache;
 };
 
-type SidebarNode = {type: string; id?: string; items?: SidebarNode[]};
+type SidebarNode = {type: string; id?: string; label?: string; items?: SidebarNode[]};
+
+/** The guides' sidebar categories, each a split file: its label and its pages in reading order. */
+type GuideCategory = {label: string; paths: string[]};
+
+/** `Getting started` → `getting-started`. */
+const slug = (label: string) => label.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-').replaceAll(/^-|-$/g, '');
+
+/** The module a reference page documents: by its function page, or by the import line that opens it. */
+function apiModuleOf(pagePath: string, markdown: string): (typeof apiModules)[number] | undefined {
+  const byFunctions = apiModules.find(({key}) => pagePath === apiPageRoute(functionsPage(key)));
+  if (byFunctions) return byFunctions;
+  const specifier = /^import [^\n]* from '([^']+)';$/m.exec(markdown)?.[1];
+  return apiModules.find((module) => module.specifier === specifier);
+}
 
 /**
  * The API reference in llms.txt: the pages of each kind (src/api-layout.mjs), then the
@@ -72,9 +93,36 @@ function htmlFileOf(outDir: string, pagePath: string): string {
   return path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
 }
 
+/**
+ * The split files for assistants: one per guides category, then the API reference by
+ * module (its index goes with the core module, which it opens). A reference page whose
+ * module cannot be told stops the build.
+ */
+function splitGroups(sidebarPaths: {guideCategories: GuideCategory[]; api: string[]}, pages: Map<string, ConvertedPage>): SplitGroup[] {
+  const guides = sidebarPaths.guideCategories.map(({label, paths}) => ({
+    name: `guides-${slug(label)}`,
+    title: `Guides: ${label}`,
+    description: (titles: string[]) => `Guides of the "${label}" section: ${titles.join('; ')}`,
+    paths,
+  }));
+  const api = apiModules.map((module) => ({
+    name: `api-${slug(module.specifier)}`,
+    title: `API reference: ${module.specifier}`,
+    description: (titles: string[]) =>
+      `Reference pages of the ${module.label} module, imported from '${module.specifier}': ${titles.join(', ')}`,
+    paths: sidebarPaths.api.filter((pagePath) => {
+      if (pagePath === apiRoute) return module === apiModules[0];
+      const found = apiModuleOf(pagePath, pages.get(pagePath)?.markdown ?? '');
+      if (!found) throw new Error(`llms.txt: the reference page ${pagePath} names no module in an import line`);
+      return found === module;
+    }),
+  }));
+  return [...guides, ...api];
+}
+
 export default function markdownTwins(options: MarkdownTwinsOptions): PluginWithStep {
   const isIgnored = createMatcher(options.ignorePatterns);
-  let sidebarPaths: {guides: string[]; api: string[]} | undefined;
+  let sidebarPaths: {guides: string[]; guideCategories: GuideCategory[]; api: string[]} | undefined;
 
   return {
     plugin: () => ({
@@ -93,8 +141,13 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
             if (!permalink) throw new Error(`markdown twins: sidebar ${sidebar} lists an unknown doc ${id}`);
             return permalink;
           });
+        const guideCategories = ((version.sidebars[options.guidesSidebar] ?? []) as SidebarNode[]).map((node) => ({
+          label: node.type === 'category' && node.label ? node.label : 'Guides',
+          paths: docIds([node]).map((id) => permalinks.get(id) ?? id),
+        }));
         sidebarPaths = {
           guides: pathsOf(options.guidesSidebar),
+          guideCategories,
           api: pathsOf(options.apiSidebar).sort((a, b) => apiRank(a) - apiRank(b)),
         };
       },
@@ -132,7 +185,8 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       const twinFile = path.join(outDir, markdownTwinPath(pagePath));
       try {
         const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
-        const page = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+        const converted = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
+        const page = {...converted, markdown: `${converted.markdown}${options.definitions?.(pagePath, converted.markdown, siteUrl) ?? ''}`};
         await mkdir(path.dirname(twinFile), {recursive: true});
         await writeFile(twinFile, page.markdown);
         pages.set(pagePath, page);
@@ -152,9 +206,33 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       // puts such secondary pages under "Optional".
       {title: 'Optional', paths: pagePaths.filter((pagePath) => !listed.includes(pagePath))},
     ];
-    const input = {siteTitle: siteConfig.title, summary: options.summary, siteUrl, sections, pages};
-    await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
-    await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(input));
+    const input = {siteTitle: siteConfig.title, summary: options.summary, siteUrl, sections, pages, assistants: assistantsBlock(siteUrl)};
+    const full = buildLlmsFullTxt(input);
+    const split = splitFiles(input, splitGroups(sidebarPaths, pages));
+    const skill = buildSkill(await readSkillTemplate(), siteUrl, [
+      ...split,
+      {path: '/llms.txt', title: 'Index', description: 'Every page of the documentation, with the Markdown twin of each', text: ''},
+    ]);
+    const skillFile: AssistantFile = {
+      path: skillPath,
+      title: 'Agent skill',
+      description: `An Agent Skills SKILL.md for writing ${siteConfig.title} apps: the imports, the core flow in checked code, and the rules generated apps break`,
+      text: skill,
+    };
+    const fullFile: AssistantFile = {
+      path: '/llms-full.txt',
+      title: 'The whole documentation',
+      description: 'Every guide and reference page in reading order, in one file',
+      text: full,
+    };
+    const files = [...split, fullFile, skillFile];
+    for (const file of [...split, skillFile]) {
+      const target = path.join(outDir, file.path);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, file.text);
+    }
+    await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({...input, files}));
+    await writeFile(path.join(outDir, 'llms-full.txt'), full);
     return entries;
   }
 }

@@ -1,13 +1,23 @@
 /**
  * /llms.txt and /llms-full.txt in the llmstxt.org format: the site title as
- * `#`, a `>` summary, then `##` sections listing each page once as
- * `- [Title](twin URL): description`. llms-full.txt holds the same header and
- * then every page of the Guides and API reference sections, in that order.
+ * `#`, a `>` summary, the block for assistants (assistants.ts), then `##`
+ * sections listing each page once as `- [Title](twin URL): description`.
+ * llms-full.txt holds the same header and then every page of the Guides and
+ * API reference sections, in that order.
+ *
+ * The whole documentation is beyond many assistants' context, so it is also
+ * published split by what a reader needs (`splitFiles`): one file per guides
+ * category, one per API module, each under `maxTokensPerFile`. llms.txt lists
+ * them, with llms-full.txt and the agent skill, under "Files for assistants",
+ * each with its size.
  */
 import type {ConvertedPage} from './html-to-markdown';
 import {markdownTwinPath} from './twin-url';
 
 export type IndexSection = {title: string; paths: string[]};
+
+/** A file llms.txt lists under "Files for assistants": its site path, title, what it holds and its text. */
+export type AssistantFile = {path: string; title: string; description: string; text: string};
 
 export type IndexInput = {
   siteTitle: string;
@@ -15,10 +25,42 @@ export type IndexInput = {
   siteUrl: string;
   sections: IndexSection[];
   pages: Map<string, ConvertedPage>;
+  /** The block for assistants that follows the summary (assistants.ts). */
+  assistants?: string;
+  /** The split files, llms-full.txt and the skill, listed with their sizes. */
+  files?: AssistantFile[];
 };
 
 /** Sections whose pages make up the whole documentation, in reading order. */
 const fullTextSections = ['Guides', 'API reference'];
+
+/** The section of llms.txt that lists the files for assistants. */
+export const filesSectionTitle = 'Files for assistants';
+
+/**
+ * The most a split file may hold, in estimated tokens: under the 50,000 that many
+ * assistants take whole, with room for tokenizers that count more than the estimate.
+ */
+export const maxTokensPerFile = 45_000;
+
+/** Bytes per token of the estimate: about what common tokenizers give for English prose and code. */
+const bytesPerToken = 4;
+
+export function byteSize(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** An approximate token count: the UTF-8 size divided by four. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(byteSize(text) / bytesPerToken);
+}
+
+/** "12 KB, about 3,100 tokens": kilobytes of 1,000 bytes, tokens rounded to the hundred. */
+export function sizeLabel(text: string): string {
+  const kilobytes = Math.max(1, Math.round(byteSize(text) / 1000));
+  const tokens = Math.max(100, Math.round(estimateTokens(text) / 100) * 100);
+  return `${kilobytes.toLocaleString('en-US')} KB, about ${tokens.toLocaleString('en-US')} tokens`;
+}
 
 function twinUrl(siteUrl: string, pagePath: string): string {
   return new URL(markdownTwinPath(pagePath), siteUrl).href;
@@ -44,8 +86,18 @@ function header(input: IndexInput): string {
   return [
     `# ${input.siteTitle}`,
     `> ${input.summary}`,
+    ...(input.assistants ? [input.assistants] : []),
     `Every page of this site is also published as Markdown: add \`.md\` to its URL, or \`index.md\` to a URL that ends with a slash. [The whole documentation in one file](${new URL('/llms-full.txt', input.siteUrl).href}) follows the reading order below.`,
   ].join('\n\n');
+}
+
+function filesSection(input: IndexInput): string[] {
+  if (!input.files || input.files.length === 0) return [];
+  const lines = input.files.map(
+    (file) => `- [${file.title}](${new URL(file.path, input.siteUrl).href}): ${file.description} (${sizeLabel(file.text)})`,
+  );
+  const note = `Sizes are in kilobytes of 1,000 bytes; token counts are estimates at ${bytesPerToken} bytes a token, and a model's own count may differ.`;
+  return [[`## ${filesSectionTitle}`, note, lines.join('\n')].join('\n\n')];
 }
 
 export function buildLlmsTxt(input: IndexInput): string {
@@ -59,7 +111,14 @@ export function buildLlmsTxt(input: IndexInput): string {
       });
       return [`## ${section.title}`, lines.join('\n')].join('\n\n');
     });
-  return `${[header(input), ...sections].join('\n\n')}\n`;
+  return `${[header(input), ...filesSection(input), ...sections].join('\n\n')}\n`;
+}
+
+/** A page as the full-text files hold it: its title, its source URL, its body. */
+function fullTextPage(input: IndexInput, pagePath: string): string {
+  const {markdown} = pageOf(input, pagePath);
+  const [title, ...body] = markdown.split('\n');
+  return [title, '', `Source: ${new URL(pagePath, input.siteUrl).href}`, ...body].join('\n').trim();
 }
 
 export function buildLlmsFullTxt(input: IndexInput): string {
@@ -67,10 +126,58 @@ export function buildLlmsFullTxt(input: IndexInput): string {
   const pages = input.sections
     .filter((section) => fullTextSections.includes(section.title))
     .flatMap((section) => section.paths)
-    .map((pagePath) => {
-      const {markdown} = pageOf(input, pagePath);
-      const [title, ...body] = markdown.split('\n');
-      return [title, '', `Source: ${new URL(pagePath, input.siteUrl).href}`, ...body].join('\n').trim();
-    });
+    .map((pagePath) => fullTextPage(input, pagePath));
   return `${[header(input), ...pages].join('\n\n')}\n`;
+}
+
+/** A group of pages that makes one split file, or several when it is too long for one. */
+export type SplitGroup = {
+  /** The file's name without `.txt`, under /llms/ (`guides-getting-started`). */
+  name: string;
+  title: string;
+  /** What a file of the group holds, from the titles of its pages. */
+  description: (pageTitles: string[]) => string;
+  paths: string[];
+};
+
+/** The folder of the split files at the site's root. */
+export const splitFolder = '/llms/';
+
+/**
+ * The split files: each group's pages in full, in order, under a short header naming
+ * the site and the group. A group longer than `maxTokens` is cut between pages into
+ * numbered parts; a single page longer than that stops the build.
+ */
+export function splitFiles(input: IndexInput, groups: SplitGroup[], maxTokens = maxTokensPerFile): AssistantFile[] {
+  return groups.flatMap((group) => {
+    type Part = {titles: string[]; pages: string[]};
+    const head = (part: string, titles: string[]) => `# ${input.siteTitle}: ${group.title}${part}\n\n> ${group.description(titles)}`;
+    // The longest header a part can get: ten parts, every page's title.
+    const longestHead = head(' (part 10 of 10)', group.paths.map((pagePath) => pageOf(input, pagePath).title));
+    const parts: Part[] = [];
+    for (const pagePath of group.paths) {
+      const page = fullTextPage(input, pagePath);
+      const {title} = pageOf(input, pagePath);
+      if (estimateTokens(`${longestHead}\n\n${page}\n`) > maxTokens) {
+        throw new Error(`llms.txt: the page ${pagePath} alone is over ${maxTokens.toLocaleString('en-US')} tokens; it cannot fit a split file`);
+      }
+      const last = parts.at(-1);
+      if (last && estimateTokens(`${longestHead}\n\n${[...last.pages, page].join('\n\n')}\n`) <= maxTokens) {
+        last.pages.push(page);
+        last.titles.push(title);
+      } else {
+        parts.push({titles: [title], pages: [page]});
+      }
+    }
+    return parts.map(({titles, pages}, index) => {
+      const numbered = parts.length > 1;
+      const part = numbered ? ` (part ${index + 1} of ${parts.length})` : '';
+      return {
+        path: `${splitFolder}${group.name}${numbered ? `-${index + 1}` : ''}.txt`,
+        title: `${group.title}${part}`,
+        description: group.description(titles),
+        text: `${[head(part, titles), ...pages].join('\n\n')}\n`,
+      };
+    });
+  });
 }

@@ -14,7 +14,10 @@
  * fetched the first time a name of that page is shown.
  *
  * What other features may use (by import, which loads it): `start`,
- * `openPopover` and `closePopover`, and `onRouteDidUpdate`.
+ * `openPopover` and `closePopover`, and `onRouteDidUpdate`. Other links can use
+ * the same popover: `addPopoverSource` names them by a selector and gives their
+ * text, and `wakeFor` in ./wake.ts loads that source with this module
+ * (src/plugins/glossary/client: the glossary's terms).
  */
 import {symbolDataPath} from '../data-path';
 import {linkSelector} from './link-selector';
@@ -27,6 +30,12 @@ const margin = 8;
 const leaveDelay = 300;
 
 type Entry = readonly [signature: string, summary: string];
+
+/** What the popover shows: a declaration in code, a term in bold, and text; any of them may be absent. */
+export type PopoverContent = {code?: string; term?: string; text?: string};
+
+/** A kind of link the popover opens for, and where its content comes from. */
+export type PopoverSource = {selector: string; content: (link: HTMLAnchorElement) => Promise<PopoverContent | undefined>};
 
 const files = new Map<string, Promise<Record<string, Entry>>>();
 let popover: HTMLElement | undefined;
@@ -49,6 +58,22 @@ function entriesOf(url: URL): Promise<Record<string, Entry>> {
     files.set(file, entries);
   }
   return entries;
+}
+
+const sources: PopoverSource[] = [
+  {
+    selector: linkSelector,
+    content: async (link) => {
+      const url = new URL(link.href);
+      const entry = (await entriesOf(url))[url.hash.slice(1)];
+      return entry && {code: entry[0], text: entry[1]};
+    },
+  },
+];
+
+/** Opens the popover for another kind of link too. */
+export function addPopoverSource(source: PopoverSource): void {
+  sources.push(source);
 }
 
 function popoverElement(): HTMLElement {
@@ -81,23 +106,30 @@ export function closePopover(): void {
   if (popover) popover.hidden = true;
 }
 
-/** Shows the popover of a linked name (`linkSelector`), once its text has loaded. */
+/** Shows the popover of a linked name (`linkSelector`) or another source's link, once its text has loaded. */
 export async function openPopover(link: HTMLAnchorElement): Promise<void> {
   window.clearTimeout(leaveTimer);
   if (link === current || link === dismissed) return;
   closePopover();
   current = link;
-  const url = new URL(link.href);
-  const entry = (await entriesOf(url))[url.hash.slice(1)];
-  if (current !== link || !entry || !link.isConnected) return;
-  const [signature, summary] = entry;
+  const content = await sources.find((source) => link.matches(source.selector))?.content(link);
+  if (current !== link || !content || !link.isConnected) return;
   const box = popoverElement();
-  const code = document.createElement('code');
-  code.textContent = signature;
-  const parts: Node[] = [code];
-  if (summary) {
+  const parts: Node[] = [];
+  if (content.code) {
+    const code = document.createElement('code');
+    code.textContent = content.code;
+    parts.push(code);
+  }
+  if (content.term || content.text) {
     const text = document.createElement('p');
-    text.textContent = summary;
+    if (content.term) {
+      const term = document.createElement('strong');
+      term.textContent = content.term;
+      text.append(term, content.text ? `: ${content.text}` : '');
+    } else {
+      text.textContent = content.text ?? '';
+    }
     parts.push(text);
   }
   box.replaceChildren(...parts);
@@ -107,7 +139,7 @@ export async function openPopover(link: HTMLAnchorElement): Promise<void> {
 }
 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>(linkSelector) : null;
+  target instanceof Element ? target.closest<HTMLAnchorElement>(sources.map((source) => source.selector).join(', ')) : null;
 
 const inPopover = (target: EventTarget | null): boolean => target instanceof Node && Boolean(popover?.contains(target));
 

@@ -3,41 +3,60 @@
  * the first time a mouse, a pen or the keyboard reaches a linked name, and
  * hands it that event, so a page's first view carries none of its code and a
  * page without linked names never loads it. A touch only follows the link, as
- * with the popover loaded.
+ * with the popover loaded. Other links that show the popover (`wakeFor`) load
+ * their source module with it, the same way.
  */
 import {linkSelector} from './link-selector';
 
 type Popover = typeof import('./popover');
 
+/** A kind of link that wakes the popover, and the module that gives the popover its text. */
+interface Waker {
+  readonly selector: string;
+  readonly load?: () => Promise<unknown>;
+  state: 'idle' | 'loading' | 'ready';
+}
+
+const wakers: Waker[] = [{selector: linkSelector, state: 'idle'}];
 let popover: Popover | undefined;
-let loading = false;
+
+/**
+ * Wakes the popover for another kind of link too: `load` imports the module
+ * that registers its source (`addPopoverSource`), on the first use only.
+ */
+export function wakeFor(selector: string, load: () => Promise<unknown>): void {
+  wakers.push({selector, load, state: 'idle'});
+}
 
 function wake(event: Event): void {
-  if (loading || !(event.target instanceof Element) || !event.target.closest(linkSelector)) return;
+  const {target} = event;
+  if (!(target instanceof Element)) return;
   if (event instanceof PointerEvent && event.pointerType === 'touch') return;
-  loading = true;
-  document.removeEventListener('pointerover', wake);
-  document.removeEventListener('focusin', wake);
-  import('./popover').then(
-    (loaded) => {
+  const waker = wakers.find((candidate) => candidate.state === 'idle' && target.closest(candidate.selector));
+  if (!waker) return;
+  waker.state = 'loading';
+  Promise.all([import('./popover'), waker.load?.()]).then(
+    ([loaded]) => {
       popover = loaded;
+      waker.state = 'ready';
       loaded.start(event as PointerEvent | FocusEvent);
+      if (wakers.every((each) => each.state === 'ready')) {
+        document.removeEventListener('pointerover', wake);
+        document.removeEventListener('focusin', wake);
+      }
     },
     (error: unknown) => {
-      // A failed download (offline, a new deploy) tries again on the next name.
-      console.error('The popover of the code links did not load:', error);
-      loading = false;
-      listen();
+      // A failed download (offline, a new deploy) tries again on the next link.
+      console.error('The popover did not load:', error);
+      waker.state = 'idle';
     },
   );
 }
 
-function listen(): void {
+if (typeof document !== 'undefined') {
   document.addEventListener('pointerover', wake);
   document.addEventListener('focusin', wake);
 }
-
-if (typeof document !== 'undefined') listen();
 
 /** A new page replaces the links: nothing stays open for one that left. */
 export function onRouteDidUpdate(): void {

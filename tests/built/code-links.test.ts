@@ -94,6 +94,12 @@ describe('code samples linked to the reference', () => {
     assert.deepEqual(missingTargets(links), []);
   });
 
+  it("gives every member an address that lands on an anchor of its page, the options a type takes from another included", () => {
+    const hrefs = Object.values(symbolUrls).map((href) => ({href}));
+    assert.ok(hrefs.length > 500, `${hrefs.length} addresses`);
+    assert.deepEqual(missingTargets(hrefs), []);
+  });
+
   it('writes the links into the built pages, the home page and the reference examples included', () => {
     const html = (route: string) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
     assert.match(html('docs/tutorial'), /<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);

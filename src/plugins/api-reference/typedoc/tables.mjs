@@ -72,8 +72,9 @@ export function propertiesTable(context, properties) {
   for (const borrowed of (owner && context.capture.borrowed.get(owner)) ?? []) {
     const from = context.links.urlOf(borrowed.from);
     const origin = from ? `[${borrowed.from}](${from}#property-${borrowed.name.toLowerCase()})` : borrowed.from;
+    // The same anchor the router gives the member (`Owner.name`), so its links land here.
     rows.push([
-      `\`${borrowed.name}${borrowed.optional ? '?' : ''}\``,
+      `<a id="property-${borrowed.name.toLowerCase()}"></a> \`${borrowed.name}${borrowed.optional ? '?' : ''}\``,
       cell(context.links.inline(borrowed.type)),
       ...(hasDefaults ? ['-'] : []),
       cell(`${borrowed.summary} (From ${origin}.)`),

@@ -86,14 +86,16 @@ describe('copied files', () => {
       [
         `import {IbexDB} from 'ibexdb';`,
         '',
+        'declare const db: IbexDB;',
+        '',
         'export async function run(): Promise<void> {',
-        '  declare const db: IbexDB;',
         '  if (!db.ready) return;',
         '  const repository = await db.open(\'/data/tasks\');',
         '}',
         '',
       ].join('\n'),
     );
+    assert.deepEqual(checkSamples([file]).diagnostics, []);
   });
 
   it('fails the check when a copied file does not compile, though the fragment does', (t) => {

@@ -28,6 +28,8 @@ export interface SampleDiagnostic {
   source?: SampleLocation;
   code: number;
   category: 'error' | 'warning';
+  /** Set on an error of the file "Copy as file" gives for a fragment (./files.ts). */
+  copied?: true;
   message: string;
 }
 
@@ -70,7 +72,10 @@ function toSampleDiagnostic(diagnostic: ts.Diagnostic, files: Map<string, Virtua
   if (!file || start === undefined) return result;
   const {line, character} = file.getLineAndCharacterOfPosition(start);
   const virtual = files.get(file.fileName);
-  if (virtual?.copied) result.message = `In the file "Copy as file" gives for this fragment: ${result.message}`;
+  if (virtual?.copied) {
+    result.message = `In the file "Copy as file" gives for this fragment: ${result.message}`;
+    result.copied = true;
+  }
   if (!virtual) return {...result, file: relativeToRoot(file.fileName), line: line + 1, column: character + 1};
   const origin = virtual.origins[line];
   const position = origin ? {line: origin.line, column: origin.column + character} : virtual.block.fence;

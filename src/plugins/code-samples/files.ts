@@ -55,6 +55,41 @@ function split(block: CodeBlock): SplitBlock {
   return {imports, body, sourceFile};
 }
 
+/** Whether code contains an `await` outside nested functions. */
+function awaits(node: ts.Node): boolean {
+  if (ts.isAwaitExpression(node)) return true;
+  if (ts.isFunctionLike(node)) return false;
+  return ts.forEachChild(node, awaits) ?? false;
+}
+
+/**
+ * The origins of the lines a fragment that returns early keeps at the top level when its
+ * body becomes a function's: its `declare` statements, which a function cannot hold, and
+ * the declarations before its first other statement (types, functions, constants set
+ * without `await`), which they may name.
+ */
+function topLevelLines(block: CodeBlock, sourceFile: ts.SourceFile): Set<SourcePosition | undefined> {
+  const lines = new Set<SourcePosition | undefined>();
+  let leading = true;
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) continue;
+    const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
+    const declares = modifiers.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword);
+    const declaration =
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      (ts.isVariableStatement(statement) && !awaits(statement));
+    leading &&= declares || declaration;
+    if (!declares && !leading) continue;
+    const first = sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line;
+    const last = sourceFile.getLineAndCharacterOfPosition(statement.getEnd()).line;
+    for (let line = first; line <= last; line++) lines.add(block.origins[line]);
+  }
+  return lines;
+}
+
 function specifierOf(statement: ts.ImportDeclaration | ts.ImportEqualsDeclaration): string | undefined {
   if (ts.isImportEqualsDeclaration(statement)) {
     const reference = statement.moduleReference;
@@ -215,8 +250,12 @@ export function copiedFile(fragment: VirtualFile, all: VirtualFile[]): CopiedFil
   if (needsDb) lines.push({text: ''}, {text: '// The database your app opened.'}, {text: 'declare const db: IbexDB;'});
   lines.push({text: ''});
   if (returnsAtTopLevel(own.sourceFile)) {
+    const declared = topLevelLines(fragment.block, own.sourceFile);
+    const declarations = own.body.filter(({origin}) => declared.has(origin));
+    if (declarations.length > 0) lines.push(...declarations, {text: ''});
     lines.push({text: 'export async function run(): Promise<void> {'});
-    lines.push(...own.body.map(({text, origin}) => ({text: text === '' ? '' : `  ${text}`, origin})));
+    const statements = own.body.filter(({origin}) => !declared.has(origin));
+    lines.push(...statements.map(({text, origin}) => ({text: text === '' ? '' : `  ${text}`, origin})));
     lines.push({text: '}'});
   } else {
     lines.push(...own.body);

@@ -84,8 +84,12 @@ export function checkSamples(inputs: string[] = [], {apiPages, library}: CheckOp
     blocks = [...fromSources, ...api.blocks];
   }
   const modules = toVirtualFiles(blocks);
-  // Each fragment of a guide is also compiled as the file its "Copy as file" button gives.
-  const diagnostics = diagnoseSamples([...modules, ...copiedModules(modules)]);
+  // Each fragment of a guide is also compiled as the file its "Copy as file" button gives;
+  // an error that the fragment's own module reports at the same place is reported once.
+  const all = diagnoseSamples([...modules, ...copiedModules(modules)]);
+  const place = (d: SampleDiagnostic) => `${d.file}:${d.line}:${d.column} ${d.code}`;
+  const reported = new Set(all.filter((d) => !d.copied).map(place));
+  const diagnostics = all.filter((d) => !d.copied || !reported.has(place(d)));
   const files = [...sources, ...pages].map((source) => {
     const file = relativeToRoot(source);
     return {

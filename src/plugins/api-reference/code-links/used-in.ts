@@ -142,21 +142,15 @@ function linkList(sections: readonly GuideSection[]): ElementContent[] {
 }
 
 /**
- * The markup of "Used in the guides" for some sections. The overflow is a JSX element to
- * MDX, so it stays the browser's own <details>: an element the page's Markdown made
- * would become the theme's animated Details component.
+ * The markup of "Used in the guides" for some sections. MDX renders the <details> of the
+ * overflow with the theme's Details component, a native <details> like every other on the site.
  */
-export function usedInMarkup(sections: readonly GuideSection[]): RootContent[] {
+export function usedInMarkup(sections: readonly GuideSection[]): Element[] {
   const shown = sections.slice(0, shownSections);
   const rest = sections.slice(shownSections);
   const line = element('p', {className: ['api-used-in']}, [text('Used in the guides: '), ...linkList(shown)]);
   if (rest.length === 0) return [line];
-  const more: Extract<RootContent, {type: 'mdxJsxFlowElement'}> = {
-    type: 'mdxJsxFlowElement',
-    name: 'details',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'api-used-in-more'}],
-    children: [element('summary', {}, [text(`and ${rest.length} more`)]), element('p', {}, linkList(rest))],
-  };
+  const more = element('details', {className: ['api-used-in-more']}, [element('summary', {}, [text(`and ${rest.length} more`)]), element('p', {}, linkList(rest))]);
   return [line, more];
 }
 

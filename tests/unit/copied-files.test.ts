@@ -70,16 +70,18 @@ describe('copied files', () => {
     assert.deepEqual(checkSamples([file]).diagnostics, []);
   });
 
-  it('makes the values a fragment only declares parameters of its function, with their comments', (t) => {
+  it('makes the values a fragment only declares parameters of its function, with their comments, from its first use on', (t) => {
     const file = guide(t, [
       `${fence}ts partial`,
       `import {IbexDB} from 'ibexdb';`,
       'declare const db: IbexDB;',
       '// The repository to open, from the command line.',
       'declare const path: string;',
+      '// Runs once, as the module loads.',
+      "const label = 'Opened';",
       'if (!db.ready) return;',
       'const repository = await db.open(path);',
-      'console.log(repository.path);',
+      'console.log(label, repository.path);',
       fence,
       '',
     ].join('\n'));
@@ -89,6 +91,9 @@ describe('copied files', () => {
       [
         `import {IbexDB} from 'ibexdb';`,
         '',
+        '// Runs once, as the module loads.',
+        "const label = 'Opened';",
+        '',
         '/**',
         " * The example, run with your app's database once it is ready.",
         ' *',
@@ -97,7 +102,7 @@ describe('copied files', () => {
         'export async function run(db: IbexDB, path: string): Promise<void> {',
         '  if (!db.ready) return;',
         '  const repository = await db.open(path);',
-        '  console.log(repository.path);',
+        '  console.log(label, repository.path);',
         '}',
         '',
       ].join('\n'),

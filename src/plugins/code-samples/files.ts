@@ -216,6 +216,25 @@ function fitsInFunction(sourceFile: ts.SourceFile, inputs: Input[]): boolean {
   });
 }
 
+/**
+ * The 0-based line (its leading comment included) of a fragment's first statement that
+ * uses one of its inputs or returns: where the body of its `run` function starts.
+ */
+function functionStart(sourceFile: ts.SourceFile, inputs: Input[]): number {
+  const names = inputs.map((input) => input.name);
+  const declaresInput = (statement: ts.Statement) =>
+    ts.isVariableStatement(statement) &&
+    statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && names.includes(d.name.text));
+  const statement = sourceFile.statements.find((candidate) => {
+    if (ts.isImportDeclaration(candidate) || ts.isImportEqualsDeclaration(candidate) || declaresInput(candidate)) return false;
+    const probe = ts.createSourceFile('statement.ts', candidate.getText(sourceFile), ts.ScriptTarget.Latest, true, sourceFile.scriptKind);
+    return names.some((name) => refersTo(probe, name)) || returnsAtTopLevel(probe);
+  });
+  if (!statement) return Number.POSITIVE_INFINITY;
+  const comment = ts.getLeadingCommentRanges(sourceFile.text, statement.getFullStart())?.[0];
+  return sourceFile.getLineAndCharacterOfPosition(comment?.pos ?? statement.getStart(sourceFile)).line;
+}
+
 /** A copied file: its text and, for each of its lines, where it is written in a guide. */
 export interface CopiedFile {
   text: string;
@@ -269,8 +288,16 @@ export function copiedFile(fragment: VirtualFile, all: VirtualFile[]): CopiedFil
   lines.push({text: ''});
   if (asFunction) {
     const inputLines = new Set(inputs.flatMap((input) => input.lines.map((line) => fragment.block.origins[line])));
-    let body = own.body.filter(({origin}) => !origin || !inputLines.has(origin));
+    const kept = own.body.filter(({origin}) => !origin || !inputLines.has(origin));
+    // What comes before the first statement that needs an input or returns (constants,
+    // types, helpers, registrations) stays at the top level, run once as the module loads.
+    const start = functionStart(own.sourceFile, inputs);
+    const at = kept.findIndex(({origin}) => origin !== undefined && fragment.block.origins.indexOf(origin) >= start);
+    const top = kept.slice(0, at < 0 ? kept.length : at);
+    let body = at < 0 ? [] : kept.slice(at);
+    while (top.length > 0 && top[top.length - 1].text.trim() === '') top.pop();
     while (body.length > 0 && body[0].text.trim() === '') body = body.slice(1);
+    if (top.length > 0) lines.push(...top, {text: ''});
     if (inputs.length > 0) {
       const notes = inputs.flatMap(({name, note}) => (note ? [` * @param ${name} ${note}`] : []));
       const summary = `The example, run with ${inputs.some((input) => input.name === 'db') ? "your app's database once it is ready" : 'your values'}.`;

@@ -134,7 +134,7 @@ function topLevelNames(sourceFile: ts.SourceFile): Set<string> {
 }
 
 /** Whether code refers to a variable `name` (not a property of that name). */
-function refersTo(sourceFile: ts.SourceFile, name: string): boolean {
+function refersTo(code: ts.Node, name: string): boolean {
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found) return;
@@ -149,12 +149,17 @@ function refersTo(sourceFile: ts.SourceFile, name: string): boolean {
     }
     ts.forEachChild(node, visit);
   };
-  visit(sourceFile);
+  visit(code);
   return found;
 }
 
 /** Whether a fragment returns from its top level, which a module cannot: then its body becomes a function's. */
 function returnsAtTopLevel(sourceFile: ts.SourceFile): boolean {
+  return sourceFile.statements.some(returnsIn);
+}
+
+/** Whether a statement returns, outside the functions and classes it holds. */
+function returnsIn(statement: ts.Statement): boolean {
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
@@ -164,7 +169,7 @@ function returnsAtTopLevel(sourceFile: ts.SourceFile): boolean {
     }
     ts.forEachChild(node, visit);
   };
-  sourceFile.statements.forEach(visit);
+  visit(statement);
   return found;
 }
 
@@ -227,8 +232,7 @@ function functionStart(sourceFile: ts.SourceFile, inputs: Input[]): number {
     statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && names.includes(d.name.text));
   const statement = sourceFile.statements.find((candidate) => {
     if (ts.isImportDeclaration(candidate) || ts.isImportEqualsDeclaration(candidate) || declaresInput(candidate)) return false;
-    const probe = ts.createSourceFile('statement.ts', candidate.getText(sourceFile), ts.ScriptTarget.Latest, true, sourceFile.scriptKind);
-    return names.some((name) => refersTo(probe, name)) || returnsAtTopLevel(probe);
+    return names.some((name) => refersTo(candidate, name)) || returnsIn(candidate);
   });
   if (!statement) return Number.POSITIVE_INFINITY;
   const comment = ts.getLeadingCommentRanges(sourceFile.text, statement.getFullStart())?.[0];

@@ -187,7 +187,7 @@ describe('the "Open in" links', () => {
     assert.equal(claude?.origin + (claude?.pathname ?? ''), 'https://claude.ai/new');
     for (const url of [chatgpt, claude]) {
       const q = url?.searchParams.get('q') ?? '';
-      assert.ok(q.includes(twinUrl) && q.includes('0.3.1'), q);
+      assert.ok(q.includes(twinUrl) && q.includes('0.3.1') && q.includes('https://ibexdb.dev/llms.txt'), q);
       assert.equal(q, prompt);
     }
   });

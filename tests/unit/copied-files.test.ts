@@ -57,26 +57,31 @@ describe('copied files', () => {
         'export const taskSchema = {ns: \'task\', version: 1, fields: {title: {type: \'string\', required: true}}} as const;',
         'DataRegistry.default.registerSchema(taskSchema);',
         '',
-        '// The database your app opened.',
-        'declare const db: IbexDB;',
-        '',
-        'const task: ManagedItem<typeof taskSchema> = db.item(\'/data/tasks/first\');',
-        'await task.readyPromise();',
+        "/** The example, run with your app's database once it is ready. */",
+        'export async function run(db: IbexDB): Promise<void> {',
+        '  const task: ManagedItem<typeof taskSchema> = db.item(\'/data/tasks/first\');',
+        '  await task.readyPromise();',
+        '}',
         '',
       ].join('\n'),
     );
-    // The fragment's lines keep their place in the guide (0-based), the lines added have none.
-    assert.deepEqual(copy.origins.slice(-4), [undefined, undefined, {line: 15, column: 0}, {line: 16, column: 0}]);
+    // The fragment's lines keep their place in the guide (0-based, less the indent), the lines added have none.
+    assert.deepEqual(copy.origins.slice(-4), [undefined, {line: 15, column: -2}, {line: 16, column: -2}, undefined]);
     assert.deepEqual(checkSamples([file]).diagnostics, []);
   });
 
-  it('puts a fragment that returns early in a function, and keeps a db it declares', (t) => {
+  it('makes the values a fragment only declares parameters of its function, with their comments, from its first use on', (t) => {
     const file = guide(t, [
       `${fence}ts partial`,
       `import {IbexDB} from 'ibexdb';`,
       'declare const db: IbexDB;',
+      '// The repository to open, from the command line.',
+      'declare const path: string;',
+      '// Runs once, as the module loads.',
+      "const label = 'Opened';",
       'if (!db.ready) return;',
-      'const repository = await db.open(\'/data/tasks\');',
+      'const repository = await db.open(path);',
+      'console.log(label, repository.path);',
       fence,
       '',
     ].join('\n'));
@@ -86,16 +91,37 @@ describe('copied files', () => {
       [
         `import {IbexDB} from 'ibexdb';`,
         '',
-        'declare const db: IbexDB;',
+        '// Runs once, as the module loads.',
+        "const label = 'Opened';",
         '',
-        'export async function run(): Promise<void> {',
+        '/**',
+        " * The example, run with your app's database once it is ready.",
+        ' *',
+        ' * @param path The repository to open, from the command line.',
+        ' */',
+        'export async function run(db: IbexDB, path: string): Promise<void> {',
         '  if (!db.ready) return;',
-        '  const repository = await db.open(\'/data/tasks\');',
+        '  const repository = await db.open(path);',
+        '  console.log(label, repository.path);',
         '}',
         '',
       ].join('\n'),
     );
     assert.deepEqual(checkSamples([file]).diagnostics, []);
+  });
+
+  it('keeps a fragment that exports at the top level, with its db declared', (t) => {
+    const file = guide(t, [
+      `${fence}ts partial`,
+      'export const tasks = db.query({source: \'/data/tasks\'});',
+      fence,
+      '',
+    ].join('\n'));
+    const [[, copy]] = copiedFiles(loadSamples([file]).files);
+    assert.equal(
+      copy.text,
+      [`import {IbexDB} from 'ibexdb';`, '', '// The database your app opened.', 'declare const db: IbexDB;', '', "export const tasks = db.query({source: '/data/tasks'});", ''].join('\n'),
+    );
   });
 
   it('fails the check when a copied file does not compile, though the fragment does', (t) => {

@@ -42,12 +42,14 @@ describe('the block for assistants', () => {
   it('gives each rule one line that links to the guide section explaining it', () => {
     const lines = block.split('\n').filter((line) => line.startsWith('- ') && line.includes('[Why]'));
     assert.equal(lines.length, assistantRules.length);
-    assert.equal(lines.length, 4);
+    assert.equal(lines.length, 11);
     for (const [index, line] of lines.entries()) {
       assert.ok(line.endsWith(`[Why](${siteUrl}${assistantRules[index].link})`), line);
       assert.match(assistantRules[index].link, /^\/docs\/[a-z-]+#[a-z0-9-]+$/);
     }
-    for (const fact of [/catch-all/, /required field/, /uniqueId\(\)/, /`ctx`/]) assert.match(block, fact);
+    for (const fact of [/catch-all/, /`session\.owner !== undefined`/, /required field/, /uniqueId\(\)/, /`ctx`/, /`db\.logout\(\)` deletes/, /never in a client/, /only a client in debug mode reloads/]) {
+      assert.match(block, fact);
+    }
   });
 
   it('opens llms.txt, after the title and the summary', () => {

@@ -28,8 +28,6 @@ export interface SampleDiagnostic {
   source?: SampleLocation;
   code: number;
   category: 'error' | 'warning';
-  /** Set on an error of the file "Copy as file" gives for a fragment (./files.ts). */
-  copied?: true;
   message: string;
 }
 
@@ -62,6 +60,9 @@ function librarySource(virtual: VirtualFile, origin: SourcePosition | undefined,
   return {file, line: position.line + 1, ...(sameText && {column: position.column + character + 1})};
 }
 
+/** How an error in the file "Copy as file" gives for a fragment starts. */
+const copiedPrefix = 'In the file "Copy as file" gives for this fragment: ';
+
 function toSampleDiagnostic(diagnostic: ts.Diagnostic, files: Map<string, VirtualFile>): SampleDiagnostic {
   const result: SampleDiagnostic = {
     code: diagnostic.code,
@@ -72,10 +73,7 @@ function toSampleDiagnostic(diagnostic: ts.Diagnostic, files: Map<string, Virtua
   if (!file || start === undefined) return result;
   const {line, character} = file.getLineAndCharacterOfPosition(start);
   const virtual = files.get(file.fileName);
-  if (virtual?.copied) {
-    result.message = `In the file "Copy as file" gives for this fragment: ${result.message}`;
-    result.copied = true;
-  }
+  if (virtual?.copied) result.message = `${copiedPrefix}${result.message}`;
   if (!virtual) return {...result, file: relativeToRoot(file.fileName), line: line + 1, column: character + 1};
   const origin = virtual.origins[line];
   const position = origin ? {line: origin.line, column: origin.column + character} : virtual.block.fence;
@@ -103,8 +101,12 @@ export function diagnoseSamples(files: VirtualFile[]): SampleDiagnostic[] {
       ...program.getSemanticDiagnostics(sourceFile).filter((d) => !(d.code === 1184 && allowed.has(d.start!))),
     );
   }
-  return raw
-    .map((d) => toSampleDiagnostic(d, byName))
+  const diagnostics = raw.map((d) => toSampleDiagnostic(d, byName));
+  // A copied file's error that its fragment reports too, at the same place, is said once, by the fragment.
+  const key = (d: SampleDiagnostic) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message.replace(copiedPrefix, '')}`;
+  const own = new Set(diagnostics.filter((d) => !d.message.startsWith(copiedPrefix)).map(key));
+  return diagnostics
+    .filter((d) => !d.message.startsWith(copiedPrefix) || !own.has(key(d)))
     .sort(
       (a, b) =>
         (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),

@@ -1,9 +1,12 @@
 /**
  * A fragment as a file a reader can take away: the `partial` block, with the titled
- * blocks it imports written out before it (their own imports merged with its own), and
- * `db` declared when it uses one it does not declare. The same text is what the site's
- * "Copy as file" button copies and what the check compiles, so every copied file is
- * proved to compile as it stands (see `copiedFiles` and ./index.ts).
+ * blocks it imports written out before it (their own imports merged with its own). A
+ * fragment that uses the app's `db`, or values it only declares (`declare const task:
+ * ManagedItem<…>`), becomes the body of an exported `run` function that takes them as
+ * parameters, so the file runs as written: nothing in it names a value that does not
+ * exist. The same text is what the site's "Copy as file" button copies and what the
+ * check compiles, so every copied file is proved to compile as it stands (see
+ * `copiedFiles` and ./index.ts).
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -53,41 +56,6 @@ function split(block: CodeBlock): SplitBlock {
   while (body.length > 0 && body[0].text.trim() === '') body.shift();
   while (body.length > 0 && body[body.length - 1].text.trim() === '') body.pop();
   return {imports, body, sourceFile};
-}
-
-/** Whether code contains an `await` outside nested functions. */
-function awaits(node: ts.Node): boolean {
-  if (ts.isAwaitExpression(node)) return true;
-  if (ts.isFunctionLike(node)) return false;
-  return ts.forEachChild(node, awaits) ?? false;
-}
-
-/**
- * The origins of the lines a fragment that returns early keeps at the top level when its
- * body becomes a function's: its `declare` statements, which a function cannot hold, and
- * the declarations before its first other statement (types, functions, constants set
- * without `await`), which they may name.
- */
-function topLevelLines(block: CodeBlock, sourceFile: ts.SourceFile): Set<SourcePosition | undefined> {
-  const lines = new Set<SourcePosition | undefined>();
-  let leading = true;
-  for (const statement of sourceFile.statements) {
-    if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) continue;
-    const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
-    const declares = modifiers.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword);
-    const declaration =
-      ts.isTypeAliasDeclaration(statement) ||
-      ts.isInterfaceDeclaration(statement) ||
-      ts.isFunctionDeclaration(statement) ||
-      ts.isClassDeclaration(statement) ||
-      (ts.isVariableStatement(statement) && !awaits(statement));
-    leading &&= declares || declaration;
-    if (!declares && !leading) continue;
-    const first = sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line;
-    const last = sourceFile.getLineAndCharacterOfPosition(statement.getEnd()).line;
-    for (let line = first; line <= last; line++) lines.add(block.origins[line]);
-  }
-  return lines;
 }
 
 function specifierOf(statement: ts.ImportDeclaration | ts.ImportEqualsDeclaration): string | undefined {
@@ -166,7 +134,7 @@ function topLevelNames(sourceFile: ts.SourceFile): Set<string> {
 }
 
 /** Whether code refers to a variable `name` (not a property of that name). */
-function refersTo(sourceFile: ts.SourceFile, name: string): boolean {
+function refersTo(code: ts.Node, name: string): boolean {
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found) return;
@@ -181,12 +149,17 @@ function refersTo(sourceFile: ts.SourceFile, name: string): boolean {
     }
     ts.forEachChild(node, visit);
   };
-  visit(sourceFile);
+  visit(code);
   return found;
 }
 
 /** Whether a fragment returns from its top level, which a module cannot: then its body becomes a function's. */
 function returnsAtTopLevel(sourceFile: ts.SourceFile): boolean {
+  return sourceFile.statements.some(returnsIn);
+}
+
+/** Whether a statement returns, outside the functions and classes it holds. */
+function returnsIn(statement: ts.Statement): boolean {
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
@@ -196,8 +169,74 @@ function returnsAtTopLevel(sourceFile: ts.SourceFile): boolean {
     }
     ts.forEachChild(node, visit);
   };
-  sourceFile.statements.forEach(visit);
+  visit(statement);
   return found;
+}
+
+/** A value a fragment only declares (`declare const task: ManagedItem<…>;`): a parameter of its `run` function. */
+interface Input {
+  name: string;
+  type: string;
+  /** The 0-based lines of the block that declare it, with the comment above it. */
+  lines: number[];
+  /** That comment's text, which describes the value. */
+  note?: string;
+}
+
+/** The values a fragment declares without defining them, one `declare const name: Type;` each. */
+function declaredInputs(sourceFile: ts.SourceFile): Input[] {
+  return sourceFile.statements.flatMap((statement) => {
+    if (!ts.isVariableStatement(statement)) return [];
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return [];
+    const [declaration, ...more] = statement.declarationList.declarations;
+    if (!declaration || more.length > 0 || !ts.isIdentifier(declaration.name) || !declaration.type) return [];
+    // The comment above the declaration describes the value: it goes with it.
+    const comment = ts.getLeadingCommentRanges(sourceFile.text, statement.getFullStart())?.[0];
+    const first = sourceFile.getLineAndCharacterOfPosition(comment?.pos ?? statement.getStart(sourceFile)).line;
+    const last = sourceFile.getLineAndCharacterOfPosition(statement.getEnd()).line;
+    const note = comment && sourceFile.text.slice(comment.pos, comment.end).replace(/^\/\/\s?|^\/\*+\s?|\s*\*+\/$/g, '').replace(/\s*\n\s*(?:\/\/|\*)?\s*/g, ' ').trim();
+    return [
+      {
+        name: declaration.name.text,
+        type: declaration.type.getText(sourceFile),
+        lines: Array.from({length: last - first + 1}, (_, i) => first + i),
+        ...(note ? {note} : {}),
+      },
+    ];
+  });
+}
+
+/** Whether a fragment's statements can be a function's body: no exports, and no declarations but its inputs. */
+function fitsInFunction(sourceFile: ts.SourceFile, inputs: Input[]): boolean {
+  const inputStatements = new Set(inputs.map((input) => input.name));
+  return sourceFile.statements.every((statement) => {
+    if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) return true;
+    if (ts.isExportAssignment(statement) || ts.isExportDeclaration(statement) || ts.isModuleDeclaration(statement)) return false;
+    const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
+    if (modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return false;
+    if (modifiers.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) {
+      return ts.isVariableStatement(statement) && statement.declarationList.declarations.every((d) => ts.isIdentifier(d.name) && inputStatements.has(d.name.text));
+    }
+    return true;
+  });
+}
+
+/**
+ * The 0-based line (its leading comment included) of a fragment's first statement that
+ * uses one of its inputs or returns: where the body of its `run` function starts.
+ */
+function functionStart(sourceFile: ts.SourceFile, inputs: Input[]): number {
+  const names = inputs.map((input) => input.name);
+  const declaresInput = (statement: ts.Statement) =>
+    ts.isVariableStatement(statement) &&
+    statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && names.includes(d.name.text));
+  const statement = sourceFile.statements.find((candidate) => {
+    if (ts.isImportDeclaration(candidate) || ts.isImportEqualsDeclaration(candidate) || declaresInput(candidate)) return false;
+    return names.some((name) => refersTo(candidate, name)) || returnsIn(candidate);
+  });
+  if (!statement) return Number.POSITIVE_INFINITY;
+  const comment = ts.getLeadingCommentRanges(sourceFile.text, statement.getFullStart())?.[0];
+  return sourceFile.getLineAndCharacterOfPosition(comment?.pos ?? statement.getStart(sourceFile)).line;
 }
 
 /** A copied file: its text and, for each of its lines, where it is written in a guide. */
@@ -241,21 +280,36 @@ export function copiedFile(fragment: VirtualFile, all: VirtualFile[]): CopiedFil
   const own = split(fragment.block);
   const needsDb = refersTo(own.sourceFile, 'db') && !declared.has('db') && !imports.binds('db');
   if (needsDb && !imports.binds('IbexDB')) imports.addName('ibexdb', 'IbexDB', 'IbexDB');
+  const inputs: Input[] = [...(needsDb ? [{name: 'db', type: 'IbexDB', lines: []}] : []), ...declaredInputs(own.sourceFile)];
+  const asFunction = (inputs.length > 0 || returnsAtTopLevel(own.sourceFile)) && fitsInFunction(own.sourceFile, inputs);
 
   const lines: Line[] = imports.lines().map((text) => ({text}));
   for (const dependency of dependencies) {
     const title = dependency.block.title ?? path.posix.basename(dependency.fileName);
     lines.push({text: ''}, {text: `// ${title}`}, ...split(dependency.block).body);
   }
-  if (needsDb) lines.push({text: ''}, {text: '// The database your app opened.'}, {text: 'declare const db: IbexDB;'});
+  if (needsDb && !asFunction) lines.push({text: ''}, {text: '// The database your app opened.'}, {text: 'declare const db: IbexDB;'});
   lines.push({text: ''});
-  if (returnsAtTopLevel(own.sourceFile)) {
-    const declared = topLevelLines(fragment.block, own.sourceFile);
-    const declarations = own.body.filter(({origin}) => declared.has(origin));
-    if (declarations.length > 0) lines.push(...declarations, {text: ''});
-    lines.push({text: 'export async function run(): Promise<void> {'});
-    const statements = own.body.filter(({origin}) => !declared.has(origin));
-    lines.push(...statements.map(({text, origin}) => ({text: text === '' ? '' : `  ${text}`, origin})));
+  if (asFunction) {
+    const inputLines = new Set(inputs.flatMap((input) => input.lines.map((line) => fragment.block.origins[line])));
+    const kept = own.body.filter(({origin}) => !origin || !inputLines.has(origin));
+    // What comes before the first statement that needs an input or returns (constants,
+    // types, helpers, registrations) stays at the top level, run once as the module loads.
+    const start = functionStart(own.sourceFile, inputs);
+    const at = kept.findIndex(({origin}) => origin !== undefined && fragment.block.origins.indexOf(origin) >= start);
+    const top = kept.slice(0, at < 0 ? kept.length : at);
+    let body = at < 0 ? [] : kept.slice(at);
+    while (top.length > 0 && top[top.length - 1].text.trim() === '') top.pop();
+    while (body.length > 0 && body[0].text.trim() === '') body = body.slice(1);
+    if (top.length > 0) lines.push(...top, {text: ''});
+    if (inputs.length > 0) {
+      const notes = inputs.flatMap(({name, note}) => (note ? [` * @param ${name} ${note}`] : []));
+      const summary = `The example, run with ${inputs.some((input) => input.name === 'db') ? "your app's database once it is ready" : 'your values'}.`;
+      lines.push(...(notes.length > 0 ? ['/**', ` * ${summary}`, ' *', ...notes, ' */'] : [`/** ${summary} */`]).map((text) => ({text})));
+    }
+    lines.push({text: `export async function run(${inputs.map(({name, type}) => `${name}: ${type}`).join(', ')}): Promise<void> {`});
+    // Indented by two: an error's column, the origin's plus the character's, stays the guide's.
+    lines.push(...body.map(({text, origin}) => ({text: text === '' ? '' : `  ${text}`, origin: origin && {line: origin.line, column: origin.column - 2}})));
     lines.push({text: '}'});
   } else {
     lines.push(...own.body);

@@ -84,12 +84,9 @@ export function checkSamples(inputs: string[] = [], {apiPages, library}: CheckOp
     blocks = [...fromSources, ...api.blocks];
   }
   const modules = toVirtualFiles(blocks);
-  // Each fragment of a guide is also compiled as the file its "Copy as file" button gives;
-  // an error that the fragment's own module reports at the same place is reported once.
-  const all = diagnoseSamples([...modules, ...copiedModules(modules)]);
-  const place = (d: SampleDiagnostic) => `${d.file}:${d.line}:${d.column} ${d.code}`;
-  const reported = new Set(all.filter((d) => !d.copied).map(place));
-  const diagnostics = all.filter((d) => !d.copied || !reported.has(place(d)));
+  // Each fragment of a guide is also compiled as the file its "Copy as file" button gives
+  // (an error its fragment reports too is said once: ./diagnostics.ts).
+  const diagnostics = diagnoseSamples([...modules, ...copiedModules(modules)]);
   const files = [...sources, ...pages].map((source) => {
     const file = relativeToRoot(source);
     return {

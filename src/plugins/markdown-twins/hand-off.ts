@@ -27,9 +27,14 @@ export function formatTokens(tokens: number): string {
   return tokens < 1000 ? `≈ ${tokens} tokens` : `≈ ${Math.round(tokens / 1000)}k tokens`;
 }
 
-/** The prompt the "Open in" links carry: the twin's absolute URL and the documented version, never the page's text. */
+/**
+ * The prompt the "Open in" links carry: the twin's absolute URL, the documented version
+ * and the site's llms.txt, whose opening rules keep generated code off IbexDB's sharp
+ * edges; never the page's text.
+ */
 export function assistantPrompt(twinUrl: string, version: string): string {
-  return `Read ${twinUrl}, a page of the IbexDB ${version} documentation in Markdown, and answer my questions about it for IbexDB ${version}.`;
+  const llmsTxt = new URL('/llms.txt', twinUrl).href;
+  return `Read ${twinUrl}, a page of the IbexDB ${version} documentation in Markdown, and answer my questions about it for IbexDB ${version}. Before you write IbexDB code, read the rules at the top of ${llmsTxt} and follow them.`;
 }
 
 /**

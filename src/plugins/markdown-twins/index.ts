@@ -216,7 +216,7 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
     const skillFile: AssistantFile = {
       path: skillPath,
       title: 'Agent skill',
-      description: `An Agent Skills SKILL.md for writing ${siteConfig.title} apps: the imports, the core flow in checked code, and the rules generated apps break`,
+      description: `An Agent Skills SKILL.md for writing ${siteConfig.title} apps: the imports, the core flow and a React component in checked code, and the rules generated apps break`,
       text: skill,
     };
     const fullFile: AssistantFile = {

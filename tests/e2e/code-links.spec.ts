@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeTags, colourRules, switchColourMode, axeViolations} from '../support/fixtures';
 
 /**
  * Names in code samples that link to the API reference (src/plugins/api-reference/code-links): the
@@ -102,10 +102,7 @@ test.describe('code samples linked to the reference', () => {
     await openPage(page, route);
     const link = usersBlock(page).locator(`a[href="${queryHref}"]`).first();
     const popover = page.getByRole('tooltip');
-    const violations = async (builder: AxeBuilder) =>
-      (await builder.include('#code-link-popover').include('.theme-code-block').analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-      );
+    const violations = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include('.theme-code-block'));
     await link.hover();
     await expect(popover).toBeVisible();
     expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeTags, colourRules, switchColourMode, axeViolations} from '../support/fixtures';
 import {readGlossary, definitionText} from '../../src/plugins/glossary/source';
 
 /**
@@ -75,10 +75,7 @@ test.describe('glossary terms in the guides', () => {
     await openPage(page, route);
     const link = termLink(page);
     const popover = page.getByRole('tooltip');
-    const violations = async (builder: AxeBuilder) =>
-      (await builder.include('#code-link-popover').include('.theme-doc-markdown').analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-      );
+    const violations = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include('.theme-doc-markdown'));
     await link.hover();
     await expect(popover).toBeVisible();
     expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, renderAllBlocks, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeTags, colourRules, renderAllBlocks, switchColourMode, axeViolations} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 
 /**
@@ -21,10 +21,7 @@ function copiedFilesOf(route: string): Map<string, string> {
 
 /** The axe violations within some parts of the page, light mode then dark. */
 async function violationsInBothModes(page: Page, selectors: string[]): Promise<string[][]> {
-  const run = async (builder: AxeBuilder) =>
-    (await selectors.reduce((b, selector) => b.include(selector), builder).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-    );
+  const run = (builder: AxeBuilder) => axeViolations(selectors.reduce((b, selector) => b.include(selector), builder));
   const light = await run(new AxeBuilder({page}).withTags(axeTags));
   await switchColourMode(page, 'dark');
   const dark = await run(new AxeBuilder({page}).withRules(colourRules));

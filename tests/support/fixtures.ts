@@ -1,3 +1,4 @@
+import type AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /** The analytics script requested when a build has an analytics id. */
@@ -24,6 +25,11 @@ export {expect};
 
 /** The accessibility standard every page and widget is held to: WCAG 2.2 AA, as axe tags its rules. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations of an axe run, each as its rule and the first five elements it names. */
+export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
+  return (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
 
 /** The axe rules whose outcome depends on colours, hence on the colour mode. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode, axeViolations} from '../support/fixtures';
+import {test, expect, openPage, popoverViolations} from '../support/fixtures';
 
 /**
  * Names in code samples that link to the API reference (src/plugins/api-reference/code-links): the
@@ -101,15 +100,9 @@ test.describe('code samples linked to the reference', () => {
   test('the page passes axe in both modes with the popover open', async ({page}) => {
     await openPage(page, route);
     const link = usersBlock(page).locator(`a[href="${queryHref}"]`).first();
-    const popover = page.getByRole('tooltip');
-    const violations = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include('.theme-code-block'));
-    await link.hover();
-    await expect(popover).toBeVisible();
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
-    await switchColourMode(page, 'dark');
-    await link.hover();
-    await expect(popover).toBeVisible();
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+    const {light, dark} = await popoverViolations(page, link, '.theme-code-block');
+    expect(light, 'light mode').toEqual([]);
+    expect(dark, 'dark mode').toEqual([]);
   });
 
   test('the copy button and the Markdown twin get the code exactly as written, without links', async ({page, context}) => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode, axeViolations} from '../support/fixtures';
+import {test, expect, openPage, popoverViolations} from '../support/fixtures';
 import {readGlossary, definitionText} from '../../src/plugins/glossary/source';
 
 /**
@@ -74,14 +73,8 @@ test.describe('glossary terms in the guides', () => {
   test('the popover passes axe in both modes', async ({page}) => {
     await openPage(page, route);
     const link = termLink(page);
-    const popover = page.getByRole('tooltip');
-    const violations = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include('.theme-doc-markdown'));
-    await link.hover();
-    await expect(popover).toBeVisible();
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
-    await switchColourMode(page, 'dark');
-    await link.hover();
-    await expect(popover).toBeVisible();
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+    const {light, dark} = await popoverViolations(page, link, '.theme-doc-markdown');
+    expect(light, 'light mode').toEqual([]);
+    expect(dark, 'dark mode').toEqual([]);
   });
 });

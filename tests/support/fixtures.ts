@@ -1,5 +1,5 @@
-import type AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
@@ -33,6 +33,23 @@ export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
 
 /** The axe rules whose outcome depends on colours, hence on the colour mode. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The popover of the code links shown over `link`, read by axe with `scope` (the page
+ * part it covers): the violations in light mode (every WCAG rule), then in dark mode
+ * (the colour rules), the popover shown again after the switch.
+ */
+export async function popoverViolations(page: Page, link: Locator, scope: string): Promise<{light: string[]; dark: string[]}> {
+  const popover = page.getByRole('tooltip');
+  const run = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include(scope));
+  await link.hover();
+  await expect(popover).toBeVisible();
+  const light = await run(new AxeBuilder({page}).withTags(axeTags));
+  await switchColourMode(page, 'dark');
+  await link.hover();
+  await expect(popover).toBeVisible();
+  return {light, dark: await run(new AxeBuilder({page}).withRules(colourRules))};
+}
 
 /** The accessible name of the theme's colour-mode toggle, whatever the mode it names as current. */
 export const colourToggleName = /Switch between dark and light mode/;

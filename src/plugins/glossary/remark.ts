@@ -18,7 +18,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Link, Parent, Root, RootContent, Text} from 'mdast';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {conceptsRoute, conceptsSource, plainText, readGlossary, type Glossary} from './source';
+import {conceptsRoute, conceptsSource, glossaryFile, parseGlossary, plainText, type Glossary} from './source';
 
 /** The site's folder (this file is src/plugins/glossary/remark.ts). */
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -147,17 +147,30 @@ export function insertEntries(tree: Root, glossary: Glossary, source: string): v
   tree.children.splice(index, 1, ...entries);
 }
 
+/**
+ * What `parse` makes of a file, read again only when the file has changed since: the
+ * pages of a build share one reading, and `npm start` still sees an edit.
+ */
+function whileUnchanged<T>(file: string, parse: (text: string) => T): () => T {
+  let read: {mtimeMs: number; value: T} | undefined;
+  return () => {
+    const {mtimeMs} = fs.statSync(file);
+    if (read?.mtimeMs !== mtimeMs) read = {mtimeMs, value: parse(fs.readFileSync(file, 'utf8'))};
+    return read.value;
+  };
+}
+
 export default function remarkGlossary() {
+  const glossary = whileUnchanged(path.join(siteDir, glossaryFile), parseGlossary);
+  const knownAnchors = whileUnchanged(path.join(siteDir, conceptsSource), headingAnchors);
   return (tree: Root, file: {path?: string}): void => {
     if (!file.path) return;
     const source = path.relative(siteDir, file.path).split(path.sep).join('/');
-    const glossary = readGlossary(siteDir);
     if (source === conceptsSource) {
-      insertEntries(tree, glossary, source);
+      insertEntries(tree, glossary(), source);
       return;
     }
     if (!source.startsWith('docs/') || source.startsWith('docs/api/') || path.basename(source).startsWith('_')) return;
-    const knownAnchors = headingAnchors(fs.readFileSync(path.join(siteDir, conceptsSource), 'utf8'));
-    linkTerms(tree, glossary, source, knownAnchors);
+    linkTerms(tree, glossary(), source, knownAnchors());
   };
 }

@@ -18,6 +18,7 @@ import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
 import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
+import leanBundle from './src/plugins/lean-bundle';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks from './src/plugins/api-reference/code-links';
 import {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links/used-in';
@@ -306,6 +307,7 @@ export function createConfig(env: BuildEnv) {
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
+      leanBundle,
       // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
       links.plugin,
       // "Copy as file" on the guides' fragments: the files, written after the build, fetched on use.

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, renderAllBlocks, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, renderAllBlocks, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 
 /**
  * The API reference on a phone: below the desktop breakpoint each row of an API table is
@@ -134,14 +133,13 @@ test.describe('API reference on a phone', () => {
     // The page has no other tables, grids or cells than the Markdown tables.
     expect(axCounts).toEqual(domCounts);
 
-    const violations = async (builder: AxeBuilder) => (await builder.include(apiTables).analyze()).violations.map((v) => v.id);
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
+    expect(await axeViolations(page, {tags: axeTags, include: [apiTables]}), 'light mode').toEqual([]);
     // The toggle is in the navbar at the desktop width (a phone's menu folds it away).
     await page.setViewportSize({width: 1280, height: 900});
     await switchColourMode(page, 'dark');
     await page.setViewportSize({width: 360, height: 740});
     await expect(page.locator(`${apiTables} tbody tr`).first()).toHaveCSS('display', 'flex');
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include: [apiTables]}), 'dark mode').toEqual([]);
   });
 
   test('signature blocks (pre.theme-code-block: a declaration) show one parameter a line: no line wider than its block at 360 px', async ({page}) => {

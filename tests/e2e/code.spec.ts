@@ -1,8 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
-import {test, expect, openPage, renderAllBlocks, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, renderAllBlocks, switchColourMode} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 
 /**
@@ -56,10 +55,7 @@ test.describe('code blocks', () => {
   test('every code colour meets WCAG AA in both modes, highlighted lines included', async ({page}) => {
     await openPage(page, '/docs/schema');
     await renderAllBlocks(page);
-    const contrast = async () =>
-      (await new AxeBuilder({page}).include('.theme-code-block').withRules(['color-contrast']).analyze()).violations.flatMap((violation) =>
-        violation.nodes.map((node) => node.target.join(' ')),
-      );
+    const contrast = () => axeViolations(page, {rules: ['color-contrast'], include: ['.theme-code-block']});
     expect(await contrast(), 'light mode').toEqual([]);
     await switchColourMode(page, 'dark');
     expect(await contrast(), 'dark mode').toEqual([]);

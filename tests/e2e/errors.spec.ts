@@ -1,6 +1,5 @@
 import type {ConsoleMessage} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, switchColourMode, withStorageDisabled} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, switchColourMode, withStorageDisabled} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 import {documentedVersion} from '../../src/site';
 import {serveStatic} from '../../scripts/support/static-server';
@@ -37,8 +36,7 @@ test.describe('error catalogue', () => {
     await expect(box).toBeVisible();
     await expect(box).toContainText(/chunk|Loading/i);
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\s*2\d\d,\s*\d{1,2},\s*\d{1,2}\)$/);
-    const contrast = await new AxeBuilder({page}).include('[role="alert"]').withRules(['color-contrast']).analyze();
-    expect(contrast.violations).toEqual([]);
+    expect(await axeViolations(page, {rules: ['color-contrast'], include: ['[role="alert"]']})).toEqual([]);
     await page.unroute('**/assets/js/test-lazy-panel*.js');
     await box.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('#lazy-panel')).toBeVisible();

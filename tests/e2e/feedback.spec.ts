@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode, withStorageDisabled} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, axeTags, colourRules, switchColourMode, withStorageDisabled} from '../support/fixtures';
 
 /**
  * "Was this page helpful?" (src/plugins/feedback) in the test build, which
@@ -92,12 +91,9 @@ test.describe('feedback', () => {
     await question(page).getByRole('button', {name: 'No'}).click();
     await expect(reasonsGroup(page)).toBeVisible();
     const feedback = 'article fieldset';
-    const results = await new AxeBuilder({page}).include(feedback).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-    expect(results.passes.length, 'rules axe checked').toBeGreaterThan(0);
+    expect(await axeViolations(page, {tags: axeTags, include: [feedback]}), 'light mode').toEqual([]);
     await switchColourMode(page, 'dark');
-    const dark = await new AxeBuilder({page}).include(feedback).withRules(colourRules).analyze();
-    expect(dark.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include: [feedback]}), 'dark mode').toEqual([]);
     await page.setViewportSize({width: 360, height: 740});
     await expect(reasonsGroup(page).getByRole('button')).toHaveCount(4);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, analyticsScript, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, analyticsScript, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 
 /**
@@ -146,14 +145,13 @@ test.describe('the hand-off menu', () => {
     const focused = item(page, 'Copy page');
     await expect(focused).toBeFocused();
     expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    const violations = async (builder: AxeBuilder) => (await builder.include('article').analyze()).violations.map((v) => v.id);
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags))).toEqual([]);
+    expect(await axeViolations(page, {tags: axeTags, include: ['article']})).toEqual([]);
     await page.keyboard.press('Escape');
     await switchColourMode(page, 'dark');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags))).toEqual([]);
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules))).toEqual([]);
+    expect(await axeViolations(page, {tags: axeTags, include: ['article']})).toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include: ['article']})).toEqual([]);
   });
 });
 

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 import {apiPageKinds, apiRoute, functionsPage} from '../../src/api-layout.mjs';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveStatic} from '../../scripts/support/static-server';
@@ -161,10 +160,9 @@ test.describe('Copy page', () => {
 
     // The message and the box meet the sweep's accessibility rules in both themes.
     await renderAllBlocks(page);
-    const violations = async (builder: AxeBuilder) => (await builder.include('article').analyze()).violations.map((v) => v.id);
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags))).toEqual([]);
+    expect(await axeViolations(page, {tags: axeTags, include: ['article']})).toEqual([]);
     await switchColourMode(page, 'dark');
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules))).toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include: ['article']})).toEqual([]);
   });
 
   // That the page itself fits is the sweep's 360 px pass; the menu on a phone is hand-off.spec.ts's.

@@ -1,6 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openPage, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 import {serveStatic} from '../../scripts/support/static-server';
 
@@ -122,10 +121,9 @@ test.describe('not-found suggestions', () => {
   test('the suggestions meet the accessibility rules in both themes', async ({page}) => {
     await openPage(page, '/docs/api/class/ibexdb');
     await expect(suggestions(page).getByRole('link').first()).toBeVisible();
-    const violations = async (builder: AxeBuilder) => (await builder.include('main').analyze()).violations.map((v) => v.id);
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags))).toEqual([]);
+    expect(await axeViolations(page, {tags: axeTags, include: ['main']})).toEqual([]);
     await switchColourMode(page, 'dark');
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules))).toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include: ['main']})).toEqual([]);
     // The keyboard reaches them in order, then the spec's links.
     const links = suggestions(page).getByRole('link');
     await links.first().focus();

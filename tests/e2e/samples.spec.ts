@@ -1,6 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, openPage, axeTags, colourRules, renderAllBlocks, switchColourMode, axeViolations} from '../support/fixtures';
 import {buildDir} from '../support/spec';
@@ -21,10 +20,9 @@ function copiedFilesOf(route: string): Map<string, string> {
 
 /** The axe violations within some parts of the page, light mode then dark. */
 async function violationsInBothModes(page: Page, selectors: string[]): Promise<string[][]> {
-  const run = (builder: AxeBuilder) => axeViolations(selectors.reduce((b, selector) => b.include(selector), builder));
-  const light = await run(new AxeBuilder({page}).withTags(axeTags));
+  const light = await axeViolations(page, {tags: axeTags, include: selectors});
   await switchColourMode(page, 'dark');
-  const dark = await run(new AxeBuilder({page}).withRules(colourRules));
+  const dark = await axeViolations(page, {rules: colourRules, include: selectors});
   return [light, dark];
 }
 

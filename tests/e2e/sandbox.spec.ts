@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 
 const route = '/docs/conflict-resolution';
 /** The lazily loaded chunk is named by the import() in src/components/ConflictSandbox/Lazy.tsx. */
@@ -273,13 +272,10 @@ test.describe('conflict sandbox', () => {
     await expect(region.getByRole('group', {name: 'Laptop', exact: true})).toContainText('the phone is offline');
     // Axe waits on timers of its own: let the clock run again, with nothing left in flight.
     await page.clock.resume();
-    const violations = async (builder: AxeBuilder) =>
-      (await builder.include('section[aria-label="Conflict sandbox"]').analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-      );
-    expect(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
+    const include = ['section[aria-label="Conflict sandbox"]'];
+    expect(await axeViolations(page, {tags: axeTags, include}), 'light mode').toEqual([]);
     await switchColourMode(page, 'dark');
-    expect(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+    expect(await axeViolations(page, {rules: colourRules, include}), 'dark mode').toEqual([]);
   });
 
   for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {

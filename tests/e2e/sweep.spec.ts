@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {
   test,
@@ -7,6 +6,7 @@ import {
   analyticsScript,
   renderAllBlocks,
   axeTags,
+  axeViolations,
   colourRules,
   switchColourMode,
 } from '../support/fixtures';
@@ -187,10 +187,7 @@ function watchProblems(page: Page, path: string): string[] {
  * every code background, and code.spec.ts runs axe on them; here they would
  * only repeat that check thousands of times on the API pages.
  */
-const violations = async (builder: AxeBuilder) =>
-  (await builder.exclude('.theme-code-block code').exclude('pre.theme-code-block > span').options({resultTypes: ['violations']}).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-  );
+const exclude = ['.theme-code-block code', 'pre.theme-code-block > span'];
 
 test.describe('sweep', () => {
   // The heaviest page (the repository class) needs about 15 s on a quiet
@@ -221,11 +218,11 @@ test.describe('sweep', () => {
       expect.soft(elements, 'elements in the hydrated page body').toBeLessThanOrEqual(elementBudget(path));
       await renderAllBlocks(page);
       await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      expect.soft(await violations(new AxeBuilder({page}).withTags(axeTags)), 'light mode').toEqual([]);
+      expect.soft(await axeViolations(page, {tags: axeTags, exclude}), 'light mode').toEqual([]);
 
       // Only colours change with the theme, so dark mode re-runs the colour rules.
       await switchColourMode(page, 'dark');
-      expect.soft(await violations(new AxeBuilder({page}).withRules(colourRules)), 'dark mode').toEqual([]);
+      expect.soft(await axeViolations(page, {rules: colourRules, exclude}), 'dark mode').toEqual([]);
 
       // The same page, narrowed to a phone: the theme re-lays it out for the width.
       await page.setViewportSize(phone);

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {axeTags, axeViolations, colourRules} from './axe';
+
+export {axeTags, axeViolations, colourRules};
 
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
@@ -23,17 +25,6 @@ export const test = base.extend<{analyticsStub: void}>({
 
 export {expect};
 
-/** The accessibility standard every page and widget is held to: WCAG 2.2 AA, as axe tags its rules. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The violations of an axe run, each as its rule and the first five elements it names. */
-export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
-  return (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
-
-/** The axe rules whose outcome depends on colours, hence on the colour mode. */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
-
 /**
  * The popover of the code links shown over `link`, read by axe with `scope` (the page
  * part it covers): the violations in light mode (every WCAG rule), then in dark mode
@@ -41,14 +32,14 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  */
 export async function popoverViolations(page: Page, link: Locator, scope: string): Promise<{light: string[]; dark: string[]}> {
   const popover = page.getByRole('tooltip');
-  const run = (builder: AxeBuilder) => axeViolations(builder.include('#code-link-popover').include(scope));
+  const include = ['#code-link-popover', scope];
   await link.hover();
   await expect(popover).toBeVisible();
-  const light = await run(new AxeBuilder({page}).withTags(axeTags));
+  const light = await axeViolations(page, {tags: axeTags, include});
   await switchColourMode(page, 'dark');
   await link.hover();
   await expect(popover).toBeVisible();
-  return {light, dark: await run(new AxeBuilder({page}).withRules(colourRules))};
+  return {light, dark: await axeViolations(page, {rules: colourRules, include})};
 }
 
 /** The accessible name of the theme's colour-mode toggle, whatever the mode it names as current. */

@@ -164,9 +164,22 @@ export interface UsedInOptions {
   readonly routeOf: (file: string | undefined) => string | undefined;
 }
 
+/** The anchor a reference table row gives its property (`<a id="property-size">` in its first cell), if any. */
+function rowAnchor(row: Element): string | undefined {
+  const firstCell = row.children.find((child): child is Element => child.type === 'element' && child.tagName === 'td');
+  const anchor = firstCell?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'a');
+  return typeof anchor?.properties.id === 'string' ? anchor.properties.id : undefined;
+}
+
+/** Every table row of a tree, in document order. */
+function tableRows(node: Root | Element): Element[] {
+  return node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === 'tr' ? [child] : tableRows(child)));
+}
+
 /**
  * The rehype plugin of the API pages: after each member (an h2 or h3 with an id) its
- * "Used in the guides", and the page's own before its first h2.
+ * "Used in the guides", the page's own before its first h2, and a property listed as a
+ * table row gets its own in the row's last cell, under the description.
  */
 export function rehypeUsedIn(options: UsedInOptions) {
   return (tree: Root, file: {path?: string}): void => {
@@ -186,5 +199,11 @@ export function rehypeUsedIn(options: UsedInOptions) {
       inserts.push({at: next < 0 ? children.length : next, nodes: usedInMarkup(sections)});
     });
     for (const {at, nodes} of inserts.sort((a, b) => b.at - a.at)) children.splice(at, 0, ...nodes);
+    for (const row of tableRows(tree)) {
+      const anchor = rowAnchor(row);
+      const sections = anchor === undefined ? undefined : options.sectionsOf(`${route}#${anchor}`);
+      const lastCell = row.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'td').at(-1);
+      if (sections?.length && lastCell) lastCell.children.push(...usedInMarkup(sections));
+    }
   };
 }

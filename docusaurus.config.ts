@@ -274,11 +274,11 @@ export const themeConfig = {
 
 /** The configuration of a build with these switches. */
 export function createConfig(env: BuildEnv) {
-  // Offline mode precaches the Markdown twins with the pages (src/plugins/markdown-twins/precache.ts).
+  // Offline mode precaches the Markdown twins and the copied files with the pages (src/plugins/markdown-twins/precache.ts).
   const precache = twinsPrecache();
   // "Used in the guides" lists the guides in the sidebar's reading order.
   const links = codeLinks({guideOrder: sidebarDocIds(sidebars.guides)});
-  const files = copyAsFile();
+  const files = copyAsFile({precache});
   const notFound = notFoundSuggestions();
   const cards = socialCards(socialCardsOptions);
   const glossary = glossaryFeature();

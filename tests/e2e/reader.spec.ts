@@ -236,6 +236,25 @@ test.describe('offline reading', () => {
     await expect(page).toHaveURL(/\/docs\/sync\.md$/);
     expect(await page.evaluate(() => document.body.textContent)).toBe(twin);
   });
+
+  test('in offline mode, "Copy as file" copies a fragment\'s complete file with the network cut', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/docs/schema?offlineMode=true');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.goto('/docs/query');
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/copied-files/'));
+    await page.getByRole('button', {name: 'Copy as file'}).first().click();
+    await expect(page.getByRole('button', {name: 'Copied as file'})).toHaveCount(1);
+    const file = new URL((await request).url()).pathname;
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^import /);
+    expect(copied).toBe(readFileSync(path.join(buildDir, ...file.split('/')), 'utf8'));
+  });
 });
 
 test.describe('.html paths', () => {

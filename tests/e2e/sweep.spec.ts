@@ -180,19 +180,18 @@ function watchProblems(page: Page, path: string): string[] {
 }
 
 /**
- * Axe's violations only: it skips gathering the details of passing checks.
- * The tokens inside code blocks (and declaration blocks, whose type links
- * stay in) are left out: their colours come from one
- * palette, which tests/unit/code-colours.test.ts checks in every mode and on
- * every code background, and code.spec.ts runs axe on them; here they would
- * only repeat that check thousands of times on the API pages.
+ * What axe leaves out: the tokens inside code blocks (and declaration blocks,
+ * whose type links stay in). Their colours come from one palette, which
+ * tests/unit/code-colours.test.ts checks in every mode and on every code
+ * background, and code.spec.ts runs axe on them; here they would only repeat
+ * that check thousands of times on the API pages.
  */
 const exclude = ['.theme-code-block code', 'pre.theme-code-block > span'];
 
 test.describe('sweep', () => {
-  // The heaviest page (the repository class) needs about 15 s on a quiet
-  // machine, two axe runs included: three times that leaves room for a busy one.
-  test.describe.configure({timeout: 45_000});
+  // The heaviest pages (the IbexDB and Repository classes) need 5 to 7 s with two
+  // test workers, two axe runs included: five times that leaves room for a busy machine.
+  test.describe.configure({timeout: 40_000});
 
   test('the sitemap lists exactly the pages of the spec, and nothing of the test builds', () => {
     expect(sitemapPaths().sort()).toEqual(['/', ...guideRoutes, ...apiRoutes].sort());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {copiedFiles, loadSamples} from '../code-samples';
 import {relativeToRoot} from '../code-samples/paths';
+import {precacheEntry, type TwinsPrecache} from '../markdown-twins/precache';
 import type {PluginWithStep} from '../post-build';
 
 /** The folder of the copied files, at the root of the build. */
@@ -30,9 +31,10 @@ function keyOf(source: string, code: string): string {
  *   option) the URL of a block's file, which the code block's button fetches when
  *   used: the text weighs nothing on a page's first load;
  * - a step of the post-build pipeline writes the files, one per fragment, under
- *   /copied-files/ (`docs/query.mdx`'s block 3: /copied-files/docs/query/3.ts).
+ *   /copied-files/ (`docs/query.mdx`'s block 3: /copied-files/docs/query/3.ts), and
+ *   hands them to offline mode's precache list, so the button works with the network cut.
  */
-export default function copyAsFile(): PluginWithStep & {fileOf: (code: string, page: string | undefined) => string | undefined} {
+export default function copyAsFile(options: {precache?: TwinsPrecache} = {}): PluginWithStep & {fileOf: (code: string, page: string | undefined) => string | undefined} {
   const served = new Map<string, Served>();
   return {
     fileOf: (code, page) => (page === undefined ? undefined : served.get(keyOf(page, code))?.url),
@@ -64,6 +66,7 @@ export default function copyAsFile(): PluginWithStep & {fileOf: (code: string, p
           fs.mkdirSync(path.dirname(target), {recursive: true});
           fs.writeFileSync(target, text);
         }
+        options.precache?.written([...served.values()].map(({url, text}) => precacheEntry(url.slice(baseUrl.length - 1), text)));
       },
     },
   };

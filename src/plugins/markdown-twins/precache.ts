@@ -1,6 +1,7 @@
 /**
  * Offline mode caches the Markdown twins with the pages, so "Copy page" and
- * "View as Markdown" work with the network cut.
+ * "View as Markdown" work with the network cut, and so does the code blocks'
+ * "Copy as file".
  *
  * @docusaurus/plugin-pwa lists what its service worker caches with fixed
  * glob patterns (pages, scripts, styles, images, fonts) and does not use the
@@ -8,9 +9,10 @@
  * hook it passes on to workbox: a manifest transform. The twins step of the
  * post-build pipeline (src/plugins/post-build) hands over the entries of the
  * twins it wrote, and the offline cache's step, later in the pipeline, adds
- * them to its list; the context packs' step (./context-packs.ts) hands over
- * its files the same way. The entries carry each file's MD5, as workbox's
- * own do, so a changed file is fetched again.
+ * them to its list; the context packs' step (./context-packs.ts) and the
+ * copied files' step (src/plugins/copy-as-file) hand over their files the
+ * same way. The entries carry each file's MD5, as workbox's own do, so a
+ * changed file is fetched again.
  */
 import {createHash} from 'node:crypto';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -25,7 +27,7 @@ export interface PrecacheEntry {
 }
 
 export interface TwinsPrecache {
-  /** Called by the twins step, then the context packs' step, with the entries of the files each wrote. */
+  /** Called by the copied files' step, the twins step and the context packs' step, with the entries of the files each wrote. */
   written(files: readonly PrecacheEntry[]): void;
   /** The transform to list in the PWA's `injectManifestConfig.manifestTransforms`. */
   readonly manifestTransform: ManifestTransform;

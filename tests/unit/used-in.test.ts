@@ -48,13 +48,13 @@ test('a member heading a guide uses gets its line after its own content, before 
   assert.deepEqual(selectAll('a', line).map((a) => a.properties.href), ['/docs/guide-1#part']);
 });
 
-test("a table property a guide uses gets its line in its row's description cell, three links then the rest folded", () => {
+test("a table property a guide uses gets its line, a <div>, in its row's description cell, three links then the rest folded", () => {
   const tree = render(page);
   const [sizeRow, nameRow] = selectAll('tbody tr', tree);
   const description = (row: Element) => row.children.filter((child): child is Element => child.type === 'element').at(-1)!;
   const cell = description(sizeRow);
   assert.deepEqual(cell.children[0], {type: 'text', value: 'The number of entries.', position: cell.children[0].position});
-  assert.deepEqual(selectAll('.api-used-in a', cell).map((a) => a.properties.href), ['/docs/guide-1#part', '/docs/guide-2#part', '/docs/guide-3#part']);
+  assert.deepEqual(selectAll('div.api-used-in a', cell).map((a) => a.properties.href), ['/docs/guide-1#part', '/docs/guide-2#part', '/docs/guide-3#part']);
   assert.deepEqual(selectAll('.api-used-in-more a', cell).map((a) => a.properties.href), ['/docs/guide-4#part', '/docs/guide-5#part']);
   assert.equal(selectAll('.api-used-in-more summary', cell).length, 1);
   assert.equal(selectAll('.api-used-in', nameRow).length, 0, 'no guide uses name');

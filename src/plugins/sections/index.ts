@@ -34,7 +34,7 @@ export interface SectionsOptions {
 }
 
 /** Rendered heights, in em, of what a section holds (Infima's sizes, rounded up). */
-const height = {codeLine: 1.45, codeBlock: 3, tableRow: 3.2, heading: 3.5, textLine: 1.7, charactersPerLine: 80, component: 20};
+const height = {codeLine: 1.45, codeBlock: 3, tableRow: 3.2, heading: 3.5, textLine: 1.7, charactersPerLine: 80, charactersPerCellLine: 30, component: 20};
 
 /** A block's guessed height: the part that is the same at any width, and the part that wraps. */
 interface Height {
@@ -71,7 +71,7 @@ function blockHeight(node: RootContent): Height {
     return inside.fixed + inside.flow >= height.component ? inside : flow(height.component);
   }
   if (node.tagName === 'pre') return fixed(codeHeight(node));
-  if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow);
+  if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow + cellBlocks(node));
   if (/^h[1-6]$/.test(node.tagName)) return flow(height.heading);
   // A list item or a paragraph may hold code blocks: their text is not in the element's text.
   if (node.tagName === 'ul' || node.tagName === 'ol') {
@@ -96,6 +96,22 @@ function nestedCode(node: Element): number {
 function textHeight(node: Element): number {
   return Math.max(1, Math.ceil(toText(node).length / height.charactersPerLine)) * height.textLine;
 }
+
+/**
+ * The height of the blocks that table cells hold below their text (the API pages'
+ * "Used in the guides" lines), each line as narrow as a column.
+ */
+function cellBlocks(node: Element | ElementContent): number {
+  if (node.type !== 'element') return 0;
+  if (node.tagName !== 'td' && node.tagName !== 'th') return node.children.reduce((total, child) => total + cellBlocks(child), 0);
+  return node.children.reduce(
+    (total, child) =>
+      total + (child.type === 'element' && blockTags.has(child.tagName) ? Math.ceil(toText(child).length / height.charactersPerCellLine) * height.textLine : 0),
+    0,
+  );
+}
+
+const blockTags = new Set(['div', 'p', 'details', 'ul', 'ol']);
 
 function countRows(node: Element | ElementContent): number {
   if (node.type !== 'element') return 0;

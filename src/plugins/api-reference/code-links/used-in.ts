@@ -142,13 +142,14 @@ function linkList(sections: readonly GuideSection[]): ElementContent[] {
 }
 
 /**
- * The markup of "Used in the guides" for some sections. MDX renders the <details> of the
- * overflow with the theme's Details component, a native <details> like every other on the site.
+ * The markup of "Used in the guides" for some sections, its line a `tagName` element. MDX
+ * renders the <details> of the overflow with the theme's Details component, a native
+ * <details> like every other on the site.
  */
-export function usedInMarkup(sections: readonly GuideSection[]): Element[] {
+export function usedInMarkup(sections: readonly GuideSection[], tagName: 'p' | 'div' = 'p'): Element[] {
   const shown = sections.slice(0, shownSections);
   const rest = sections.slice(shownSections);
-  const line = element('p', {className: ['api-used-in']}, [text('Used in the guides: '), ...linkList(shown)]);
+  const line = element(tagName, {className: ['api-used-in']}, [text('Used in the guides: '), ...linkList(shown)]);
   if (rest.length === 0) return [line];
   const more = element('details', {className: ['api-used-in-more']}, [element('summary', {}, [text(`and ${rest.length} more`)]), element('p', {}, linkList(rest))]);
   return [line, more];
@@ -203,7 +204,9 @@ export function rehypeUsedIn(options: UsedInOptions) {
       const anchor = rowAnchor(row);
       const sections = anchor === undefined ? undefined : options.sectionsOf(`${route}#${anchor}`);
       const lastCell = row.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'td').at(-1);
-      if (sections?.length && lastCell) lastCell.children.push(...usedInMarkup(sections));
+      // A <div>, not a <p>: the minified page leaves out the optional </p>, and a
+      // paragraph left open in a cell is not valid HTML before the next row.
+      if (sections?.length && lastCell) lastCell.children.push(...usedInMarkup(sections, 'div'));
     }
   };
 }

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
@@ -240,17 +240,26 @@ test.describe('offline reading', () => {
   test('in offline mode, "Copy as file" copies a fragment\'s complete file with the network cut', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, '/docs/schema?offlineMode=true');
-    await page.evaluate(async () => {
+    // Active means installed, and the install step has fetched the whole precache list.
+    const files = readdirSync(path.join(buildDir, 'copied-files/docs/query')).map((name) => `/copied-files/docs/query/${name}`);
+    const uncached = await page.evaluate(async (urls) => {
       await navigator.serviceWorker.ready;
-    });
+      const stores = await Promise.all((await caches.keys()).map((name) => caches.open(name)));
+      const found = await Promise.all(urls.map(async (url) => (await Promise.all(stores.map((store) => store.match(url, {ignoreSearch: true})))).some(Boolean)));
+      return urls.filter((_, i) => !found[i]);
+    }, files);
+    expect(files.length).toBeGreaterThan(3);
+    expect(uncached, 'copied files missing from the offline cache').toEqual([]);
     await context.setOffline(true);
     await page.goto('/docs/query');
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
     const [request] = await Promise.all([
       page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/copied-files/')),
       page.getByRole('button', {name: 'Copy as file'}).first().click(),
     ]);
+    expect((await request.response())?.fromServiceWorker(), 'the offline cache answers').toBe(true);
     const file = readFileSync(path.join(buildDir, ...new URL(request.url()).pathname.split('/')), 'utf8');
     expect(file).toMatch(/^import /);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), {message: 'the clipboard holds the file'}).toBe(file);

@@ -169,8 +169,8 @@ describe('context packs: the file and its estimate', () => {
 
   it('joins the offline cache after the twins', async () => {
     const precache = twinsPrecache();
-    precache.written([{url: 'docs/query.md', revision: 'a', size: 1}]);
-    precache.written([{url: 'docs/query.context.md', revision: 'b', size: 2}]);
+    precache.written('twins', [{url: 'docs/query.md', revision: 'a', size: 1}]);
+    precache.written('context packs', [{url: 'docs/query.context.md', revision: 'b', size: 2}]);
     const {manifest} = await precache.manifestTransform([]);
     assert.deepEqual(manifest.map((entry) => entry.url), ['docs/query.md', 'docs/query.context.md']);
   });

@@ -10,7 +10,8 @@ import {utilsCommonFolder} from '../../src/plugins/lean-bundle';
  * tslib helper in place of tslib. An upgrade that makes utils-common call
  * another helper fails here, before any page breaks in the browser.
  */
-const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common'));
+// The copy Docusaurus's own client code resolves, from @docusaurus/core's folder.
+const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common', {paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))]}));
 
 test('@framework every tslib helper that @docusaurus/utils-common calls is one the lean module exports', () => {
   assert.match(utilsCommonLib, utilsCommonFolder);

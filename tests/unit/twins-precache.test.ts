@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import markdownTwins from '../../src/plugins/markdown-twins';
-import {twinsPrecache} from '../../src/plugins/markdown-twins/precache';
+import {precacheEntry, twinsPrecache} from '../../src/plugins/markdown-twins/precache';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 type AllContentProps = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
@@ -65,7 +65,10 @@ describe('the Markdown twins in the offline cache', () => {
     }
   });
 
-  it('fails the build, saying why, when the offline cache is listed before the twins step ran', () => {
+  it('fails the build, saying why, when the offline cache is listed before the twins step ran, whatever other files came first', () => {
     assert.throws(() => twinsPrecache().manifestTransform(globbed), /the twins step must come before the offline cache in the post-build pipeline/);
+    const precache = twinsPrecache();
+    precache.written('copied files', [precacheEntry('/copied-files/docs/query/1.ts', 'export {};')]);
+    assert.throws(() => precache.manifestTransform(globbed), /the twins step must come before the offline cache in the post-build pipeline/);
   });
 });

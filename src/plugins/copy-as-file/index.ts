@@ -61,12 +61,14 @@ export default function copyAsFile(options: {precache?: TwinsPrecache} = {}): Pl
     step: {
       name: 'copied-files',
       run({outDir, baseUrl}) {
-        for (const {url, text} of served.values()) {
-          const target = path.join(outDir, ...url.slice(baseUrl.length).split('/'));
+        const entries = [...served.values()].map(({url, text}) => {
+          const file = url.slice(baseUrl.length);
+          const target = path.join(outDir, ...file.split('/'));
           fs.mkdirSync(path.dirname(target), {recursive: true});
           fs.writeFileSync(target, text);
-        }
-        options.precache?.written([...served.values()].map(({url, text}) => precacheEntry(url.slice(baseUrl.length - 1), text)));
+          return precacheEntry(file, text);
+        });
+        options.precache?.written('copied files', entries);
       },
     },
   };

@@ -216,7 +216,7 @@ export default function contextPacks(options: ContextPacksOptions): PluginWithSt
         }
         const index = JSON.stringify(tokens);
         await writeFile(path.join(outDir, contextTokensPath), index);
-        options.precache?.written([...entries, precacheEntry(contextTokensPath, index)]);
+        options.precache?.written('context packs', [...entries, precacheEntry(contextTokensPath, index)]);
       },
     },
   };

@@ -157,7 +157,7 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       name: 'markdown-twins',
       async run({outDir, routes, routesBuildMetadata, siteConfig}) {
         const entries = await writeTwins(siteConfig, outDir, flattenRoutes(routes), routesBuildMetadata);
-        options.precache?.written(entries);
+        options.precache?.written('twins', entries);
       },
     },
   };

@@ -26,36 +26,41 @@ export interface PrecacheEntry {
   readonly size: number;
 }
 
+/** Who hands over files: the twins are required, the others join them. */
+export type PrecacheSource = 'twins' | 'context packs' | 'copied files';
+
 export interface TwinsPrecache {
   /** Called by the copied files' step, the twins step and the context packs' step, with the entries of the files each wrote. */
-  written(files: readonly PrecacheEntry[]): void;
+  written(source: PrecacheSource, files: readonly PrecacheEntry[]): void;
   /** The transform to list in the PWA's `injectManifestConfig.manifestTransforms`. */
   readonly manifestTransform: ManifestTransform;
 }
 
-/** The entry of a twin at `twinPath` (`/docs/sync.md`) with this Markdown. */
-export function precacheEntry(twinPath: string, markdown: string): PrecacheEntry {
+/** The entry of a file at `filePath` below the site root (`/docs/sync.md`) with this text. */
+export function precacheEntry(filePath: string, text: string): PrecacheEntry {
   return {
-    url: twinPath.replace(/^\//, ''),
-    revision: createHash('md5').update(markdown).digest('hex'),
-    size: Buffer.byteLength(markdown),
+    url: filePath.replace(/^\//, ''),
+    revision: createHash('md5').update(text).digest('hex'),
+    size: Buffer.byteLength(text),
   };
 }
 
-/** The link between the twins step and the PWA's precache list of one build. */
+/** The link between the steps that write files for offline mode and the PWA's precache list of one build. */
 export function twinsPrecache(): TwinsPrecache {
-  let twins: readonly PrecacheEntry[] | undefined;
+  const files: PrecacheEntry[] = [];
+  const sources = new Set<PrecacheSource>();
   return {
-    written(entries) {
-      twins = [...(twins ?? []), ...entries];
+    written(source, entries) {
+      sources.add(source);
+      files.push(...entries);
     },
     manifestTransform(entries) {
-      if (!twins) {
+      if (!sources.has('twins')) {
         throw new Error(
           'markdown twins: the offline cache was listed before the twins were written; the twins step must come before the offline cache in the post-build pipeline (docusaurus.config.ts)',
         );
       }
-      return Promise.resolve({manifest: [...entries, ...twins]});
+      return Promise.resolve({manifest: [...entries, ...files]});
     },
   };
 }

@@ -97,6 +97,12 @@ function textHeight(node: Element): number {
   return Math.max(1, Math.ceil(toText(node).length / height.charactersPerLine)) * height.textLine;
 }
 
+const blockTags = new Set(['div', 'p', 'details', 'ul', 'ol']);
+
+/** What a closed <details> shows: its summary. */
+const shownText = (node: Element) =>
+  toText(node.tagName === 'details' ? (node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary') ?? node) : node);
+
 /**
  * The height of the blocks that table cells hold below their text (the API pages'
  * "Used in the guides" lines), each line as narrow as a column.
@@ -106,12 +112,10 @@ function cellBlocks(node: Element | ElementContent): number {
   if (node.tagName !== 'td' && node.tagName !== 'th') return node.children.reduce((total, child) => total + cellBlocks(child), 0);
   return node.children.reduce(
     (total, child) =>
-      total + (child.type === 'element' && blockTags.has(child.tagName) ? Math.ceil(toText(child).length / height.charactersPerCellLine) * height.textLine : 0),
+      total + (child.type === 'element' && blockTags.has(child.tagName) ? Math.ceil(shownText(child).length / height.charactersPerCellLine) * height.textLine : 0),
     0,
   );
 }
-
-const blockTags = new Set(['div', 'p', 'details', 'ul', 'ol']);
 
 function countRows(node: Element | ElementContent): number {
   if (node.type !== 'element') return 0;

@@ -76,7 +76,7 @@ function parseFenceInfo(info: string): FenceInfo {
  * How Docusaurus reads a page with `markdown.format: 'detect'`: a .mdx file as MDX, a .md
  * file (and here a TSDoc comment) as CommonMark; front matter is YAML, not Markdown.
  */
-const syntax = {
+export const markdownSyntax = {
   md: {extensions: [frontmatter()], mdastExtensions: [frontmatterFromMarkdown()]},
   mdx: {extensions: [frontmatter(), mdxjs()], mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()]},
 };
@@ -85,10 +85,10 @@ const syntax = {
 type Fence = Pick<CodeBlock, 'fence' | 'code' | 'origins'> & {info: string; span: [number, number]};
 
 /** The code blocks of Markdown text, given as lines with their positions in the source file. */
-function codeBlocksOf(lines: TextLine[], format: keyof typeof syntax, source: string): Fence[] {
+function codeBlocksOf(lines: TextLine[], format: keyof typeof markdownSyntax, source: string): Fence[] {
   let tree;
   try {
-    tree = fromMarkdown(lines.map((l) => l.text).join('\n'), syntax[format]);
+    tree = fromMarkdown(lines.map((l) => l.text).join('\n'), markdownSyntax[format]);
   } catch (error) {
     const {line = 1, column = 1, reason} = error as {line?: number; column?: number; reason?: string};
     const at = (lines[line - 1] ?? lines[lines.length - 1]).position;

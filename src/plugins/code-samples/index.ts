@@ -24,7 +24,7 @@ import {projectRoot, relativeToRoot} from './paths';
 import {readApiPages, renderApiReference} from './rendered';
 import {readSources} from './sources';
 
-export {escapeHeadingIds, extractBlocks, type BlockOrigin, type CodeBlock, type SourcePosition} from './blocks';
+export {escapeHeadingIds, extractBlocks, markdownSyntax, type BlockOrigin, type CodeBlock, type SourcePosition} from './blocks';
 export {formatDiagnostic, type SampleDiagnostic, type SampleLocation} from './diagnostics';
 export {copiedFile, copiedFiles, copiesAsFile, type CopiedFile} from './files';
 export type {VirtualFile} from './modules';

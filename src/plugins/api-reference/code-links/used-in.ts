@@ -7,16 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {mdxjs} from 'micromark-extension-mdxjs';
 import {apiDocsFolder} from '../../../api-layout.mjs';
-import {escapeHeadingIds} from '../../code-samples';
+import {escapeHeadingIds, markdownSyntax} from '../../code-samples';
 import type {SampleUses} from './links';
 
 /** A guide section a reader can jump to. */
@@ -46,10 +42,7 @@ interface PageHeading {
 function readGuide(file: string, docsDir: string): {title: string; url: string; headings: PageHeading[]} {
   const mdx = file.endsWith('.mdx');
   const source = fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
-  const tree = fromMarkdown(mdx ? escapeHeadingIds(source) : source, {
-    extensions: [frontmatter(), ...(mdx ? [mdxjs()] : [])],
-    mdastExtensions: [frontmatterFromMarkdown(), ...(mdx ? [mdxFromMarkdown()] : [])],
-  });
+  const tree = fromMarkdown(mdx ? escapeHeadingIds(source) : source, markdownSyntax[mdx ? 'mdx' : 'md']);
   const yaml = tree.children.find((node) => node.type === 'yaml');
   const field = (name: string) => (yaml ? new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(yaml.value)?.[1].trim().replace(/^(['"])(.*)\1$/, '$2') : undefined);
   const slugger = createSlugger();
@@ -57,10 +50,8 @@ function readGuide(file: string, docsDir: string): {title: string; url: string; 
   let title = field('title');
   for (const node of tree.children) {
     if (node.type !== 'heading') continue;
-    const raw = textOf(node).trim();
-    const explicit = /\s*\{#([^}]+)\}$/.exec(raw);
-    const text = explicit ? raw.slice(0, explicit.index) : raw;
-    const id = explicit ? explicit[1] : slugger.slug(text);
+    const {text, id: explicitId} = parseMarkdownHeadingId(textOf(node).trim());
+    const id = explicitId ?? slugger.slug(text);
     if (node.depth === 1) title ??= text;
     else if (node.depth <= 3) headings.push({line: node.position!.start.line - 1, id, text});
   }

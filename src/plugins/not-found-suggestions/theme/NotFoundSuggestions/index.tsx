@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {pageIndexFile, type IndexedPage} from '../../page-index';
-import {suggestPages, type Suggestion} from '../../rank';
+import type {Suggestion} from '../../rank';
 import styles from './styles.module.css';
 
 /**
@@ -12,6 +12,9 @@ import styles from './styles.module.css';
  * shows; the message above the list is a polite live region, so the outcome
  * is announced, and it labels the list. The block keeps the height of a full
  * list from the first paint, so nothing below it moves when the list arrives.
+ * The ranking is fetched with the index: every doc page carries this
+ * component (the docs layout shows it for an unknown /docs address), and only
+ * a not-found page needs it.
  */
 
 type State =
@@ -51,8 +54,8 @@ export default function NotFoundSuggestions(): ReactNode {
 
   useEffect(() => {
     let current = true;
-    loadIndex(indexUrl).then(
-      (pages) => {
+    Promise.all([loadIndex(indexUrl), import('../../rank')]).then(
+      ([pages, {suggestPages}]) => {
         const found = suggestPages(pathname, pages);
         if (current) setState(found.length > 0 ? {kind: 'found', pages: found} : {kind: 'none'});
       },

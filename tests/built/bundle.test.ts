@@ -13,3 +13,29 @@ test('@framework no script of the build carries the whole of tslib, only the hel
   const holders = scripts.filter((name) => /__addDisposableResource|__classPrivateFieldGet/.test(fs.readFileSync(path.join(scriptsDir, name), 'utf8')));
   assert.deepEqual(holders, []);
 });
+
+/** The scripts of the build whose text matches `pattern`. */
+function scriptsMatching(pattern: RegExp): string[] {
+  return fs
+    .readdirSync(scriptsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8'))
+    .filter((source) => pattern.test(source));
+}
+
+test('@framework the browser gets the site config without its HTML template or plugin options', () => {
+  const configs = scriptsMatching(/"?themeConfig"?:\{/);
+  assert.ok(configs.length > 0, 'no script holds the site config');
+  // assert.ok, not doesNotMatch: a failure names the key, not the whole minified script.
+  for (const source of configs) {
+    assert.ok(!/"?ssrTemplate"?:|<!DOCTYPE html>/i.test(source), 'a script carries the HTML template');
+    assert.ok(!/"?presets"?:\[\["classic"/.test(source), 'a script carries the preset\'s options');
+  }
+});
+
+test('@framework the docs\' version data, loaded by every doc page, has the docs\' titles but not their descriptions', () => {
+  const versionData = scriptsMatching(/"version":\{"pluginId":"default"/);
+  assert.equal(versionData.length, 1);
+  assert.ok(versionData[0].includes('"title":"IbexDB"'), 'the version data lost the docs\' titles');
+  assert.ok(!versionData[0].includes('"description":'), 'the version data carries the docs\' descriptions');
+});

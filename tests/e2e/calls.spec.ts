@@ -9,12 +9,10 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
 }
 
 /**
- * Opens a page that never becomes idle until the test says so (its
- * requestIdleCallback holds every callback), then hovers three sidebar links
- * and scrolls: the two things that trigger prefetching. Returns the prefetch
- * requests the page makes.
+ * Opens `path` in a page whose idle callbacks wait until the test runs them
+ * (runIdleTime). Returns the prefetch requests the page makes, as they come.
  */
-async function invitePrefetch(page: Page): Promise<string[]> {
+async function heldPrefetches(page: Page, path: string): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => {
     const headers = request.headers();
@@ -27,7 +25,18 @@ async function invitePrefetch(page: Page): Promise<string[]> {
       while (held.length > 0) held.shift()?.({didTimeout: false, timeRemaining: () => 50});
     };
   });
-  await openPage(page, '/docs/install');
+  await openPage(page, path);
+  return requested;
+}
+
+/**
+ * Opens a page that never becomes idle until the test says so (its
+ * requestIdleCallback holds every callback), then hovers three sidebar links
+ * and scrolls: the two things that trigger prefetching. Returns the prefetch
+ * requests the page makes.
+ */
+async function invitePrefetch(page: Page): Promise<string[]> {
+  const requested = await heldPrefetches(page, '/docs/install');
   for (const name of ['Schemas', 'Queries', 'Sync']) {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true}).hover();
   }
@@ -62,6 +71,49 @@ test.describe('calls', () => {
     await expect(prefetchLinks(page)).toHaveCount(0);
     await runIdleTime(page);
     await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+  });
+
+  test('@framework on a phone, the closed menu prefetches nothing; its pages prefetch once it opens', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await page.setViewportSize({width: 390, height: 844});
+    // The route paths the framework's own prefetch is asked for (the first
+    // window.docusaurus the page sets is the framework's).
+    await page.addInitScript(() => {
+      const store = window as unknown as {prefetchedPaths: string[]};
+      store.prefetchedPaths = [];
+      let current: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => current,
+        set(value: {prefetch: (path: string) => unknown}) {
+          const prefetch = value.prefetch;
+          current = current === undefined ? {...value, prefetch: (path: string) => (store.prefetchedPaths.push(path), prefetch(path))} : value;
+        },
+      });
+    });
+    const requested = await heldPrefetches(page, '/docs/tutorial');
+    // The menu is rendered, hidden, right after hydration, its docs panel shown:
+    // once it is in place and the observers have reported, let the page be idle.
+    await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
+    await page.waitForFunction(() => document.querySelector('.navbar-sidebar__items')?.getAnimations().length === 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await runIdleTime(page);
+    const onlyInMenu = await page.evaluate(() => {
+      const menu = document.querySelector('.navbar-sidebar');
+      const paths = (window as unknown as {prefetchedPaths: string[]}).prefetchedPaths;
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
+      return paths.filter((path) => links.every((link) => link.getAttribute('href') !== path || menu?.contains(link)));
+    });
+    expect(onlyInMenu, 'pages prefetched though linked only from the closed menu').toEqual([]);
+    const beforeOpening = requested.length;
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
+    await expect
+      .poll(async () => {
+        await runIdleTime(page);
+        return requested.length;
+      })
+      .toBeGreaterThan(beforeOpening);
   });
 
   for (const connection of [

@@ -1,11 +1,13 @@
 /**
  * Docusaurus prefetches the route chunks of every internal link that scrolls
  * into view. On a docs page dozens of links appear at once, and each prefetch
- * scans the whole route table, so together they make one long task right
- * after hydration. This client module queues those prefetches and runs them
- * in idle time, a few at a time, so they no longer block input. What is
- * prefetched, and when it is skipped (2g, data saver), is unchanged: the
- * framework's own prefetch still decides.
+ * scans the whole route table and adds a `<link rel="prefetch">` per chunk, so
+ * together they make long tasks right after hydration. This client module
+ * queues those prefetches and runs them in idle time, a few milliseconds' worth
+ * at a time, so none blocks input.
+ *
+ * What is prefetched, and when it is skipped (2g, data saver), is unchanged:
+ * the framework's own prefetch still decides.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/whenIdle';
@@ -23,11 +25,19 @@ let scheduled = false;
 /** How long a queued prefetch may wait for idle time, in ms. */
 const idleTimeout = 1000;
 
+/**
+ * The most one idle callback spends starting prefetches, in ms. A callback
+ * that used the whole idle period (up to 50 ms) would, with the prefetch that
+ * overruns it, be a long task.
+ */
+const sliceBudget = 10;
+
 function drain(deadline: {timeRemaining(): number}): void {
+  const end = performance.now() + Math.min(sliceBudget, deadline.timeRemaining());
   do {
     const path = queue.shift();
     if (path !== undefined) frameworkPrefetch?.(path);
-  } while (queue.length > 0 && deadline.timeRemaining() > 2);
+  } while (queue.length > 0 && performance.now() < end);
   scheduled = queue.length > 0;
   if (scheduled) whenIdle(drain, idleTimeout);
 }

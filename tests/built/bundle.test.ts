@@ -39,3 +39,10 @@ test('@framework the docs\' version data, loaded by every doc page, has the docs
   assert.ok(versionData[0].includes('"title":"IbexDB"'), 'the version data lost the docs\' titles');
   assert.ok(!versionData[0].includes('"description":'), 'the version data carries the docs\' descriptions');
 });
+
+test('@framework no script sorts theme-common\'s memo keys with a collator', () => {
+  // The minified form of `deps.sort((a, b) => a[0].localeCompare(b[0]))`.
+  assert.deepEqual(scriptsMatching(/\w\[0\]\.localeCompare\(\w\[0\]\)/).length, 0);
+  // The code-unit sort, as the minifier writes it.
+  assert.ok(scriptsMatching(/\.sort\(\(\[\w\],\[\w\]\)=>\w<\w\?-1:/).length > 0, 'the code-unit sort is not in the bundle');
+});

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {test} from 'node:test';
 import * as importDefault from '../../src/plugins/lean-bundle/tslib-import-default';
-import {isClientData, utilsCommonFolder} from '../../src/plugins/lean-bundle';
+import {isClientData, themeCommonReactUtils, utilsCommonFolder} from '../../src/plugins/lean-bundle';
+import {codeUnitKeySort, codeUnitSort} from '../../src/plugins/lean-bundle/shallow-memo.mjs';
 import {leanSiteConfig, leanVersionData, serverOnlyConfigKeys} from '../../src/plugins/lean-bundle/client-data.mjs';
 
 /**
@@ -70,4 +72,26 @@ test('the loader applies to the generated site config and the docs plugin\'s rou
   assert.ok(!isClientData(generated, inGenerated('docusaurus-plugin-content-pages', 'default', 'p', 'index.json')));
   assert.ok(!isClientData(generated, path.resolve('/site/docusaurus.config.mjs')));
   assert.ok(!isClientData(generated, inGenerated('registry.js')));
+});
+
+/** theme-common's reactUtils.js as the browser bundle resolves it: from the classic theme's folder. */
+const reactUtilsFile = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]})),
+  'utils/reactUtils.js',
+);
+
+test('@framework theme-common still sorts memo keys with the line the loader replaces, and nowhere else with localeCompare', () => {
+  assert.match(reactUtilsFile, themeCommonReactUtils);
+  const source = fs.readFileSync(reactUtilsFile, 'utf8');
+  const lean = codeUnitKeySort(source, reactUtilsFile);
+  assert.ok(lean.includes(codeUnitSort));
+  assert.ok(!lean.includes('localeCompare'));
+  assert.throws(() => codeUnitKeySort(lean, reactUtilsFile), new RegExp(`${reactUtilsFile.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')} no longer has`));
+});
+
+test('the code-unit sort orders a props object\'s keys as the collator did', () => {
+  // Runs the replacement line on keys like the hook's callers pass.
+  const deps: [string, unknown][] = [['sidebar', 1], ['path', 2], ['attributes', 3], ['childList', 4], ['subtree', 5]];
+  const expected = [...deps].sort((a, b) => a[0].localeCompare(b[0])).map(([key]) => key);
+  assert.deepEqual(vm.runInNewContext(`${codeUnitSort} deps.map(([key]) => key);`, {deps}), expected);
 });

@@ -4,6 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** The folder of `@docusaurus/utils-common`'s compiled code. */
 export const utilsCommonFolder = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
+/** theme-common's React helpers, whose key sort shallow-memo.mjs makes cheap. */
+export const themeCommonReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+
 /** Whether `file` is one of the generated modules that client-data.mjs slims. */
 export function isClientData(generatedFilesDir: string, file: string): boolean {
   const relative = path.relative(generatedFilesDir, file).split(path.sep).join('/');
@@ -12,14 +15,17 @@ export function isClientData(generatedFilesDir: string, file: string): boolean {
 
 /**
  * What the browser bundle would otherwise load for nothing, or whole for one
- * small part. The site config and the docs' version data lose what no
- * browser code reads (client-data.mjs). `@docusaurus/utils-common`, which
- * Docusaurus's Link and the theme import in the browser, is CommonJS
- * compiled by TypeScript: its index requires all of tslib (3.6 KB of gzip on every page) for the one helper
- * it calls, `__importDefault`. This plugin gives that one import, in the
- * browser bundle only, a module holding just that helper
- * (tslib-import-default.ts). tests/unit/lean-bundle.test.ts fails as soon
- * as utils-common calls any other tslib helper.
+ * small part, or run at a needless cost, in the browser bundle only:
+ * - the site config and the docs' version data lose what no browser code
+ *   reads (client-data.mjs);
+ * - theme-common sorts object keys without a collator (shallow-memo.mjs);
+ * - `@docusaurus/utils-common`, which Docusaurus's Link and the theme import,
+ *   is CommonJS compiled by TypeScript, whose index requires all of tslib
+ *   (3.6 KB of gzip on every page) for the one helper it calls,
+ *   `__importDefault`: that import gets a module holding just that helper
+ *   (tslib-import-default.ts).
+ * tests/unit/lean-bundle.test.ts fails as soon as a dependency changes what
+ * these rely on.
  */
 export default function leanBundle(context: LoadContext): Plugin {
   return {
@@ -28,11 +34,14 @@ export default function leanBundle(context: LoadContext): Plugin {
       if (isServer) return {};
       return {
         module: {
+          // "pre": the loaders read the files as written, before any compiler.
           rules: [
             {
               test: (file: string) => isClientData(context.generatedFilesDir, file),
+              enforce: 'pre',
               use: [{loader: path.join(__dirname, 'client-data.mjs')}],
             },
+            {test: themeCommonReactUtils, enforce: 'pre', use: [{loader: path.join(__dirname, 'shallow-memo.mjs')}]},
           ],
         },
         plugins: [

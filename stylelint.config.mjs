@@ -7,6 +7,11 @@ export default {
     // min-width/max-width queries: the production browserslist includes UC Browser for
     // Android 15.5, which lacks the range notation (width <= 600px).
     'media-feature-range-notation': 'prefix',
+    // The global stylesheets style Infima's classes, which are BEM: block__element--modifier.
+    'selector-class-pattern': [
+      '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:__[a-z0-9]+(?:-[a-z0-9]+)*)?(?:--[a-z0-9]+(?:-[a-z0-9]+)*)?$',
+      {message: (selector) => `Expected class selector "${selector}" to be kebab-case, or Infima's block__element--modifier`},
+    ],
   },
   overrides: [
     {

@@ -14,13 +14,14 @@ test('@framework no script of the build carries the whole of tslib, only the hel
   assert.deepEqual(holders, []);
 });
 
-/** The scripts of the build whose text matches `pattern`. */
+/** The names of the build's scripts whose text matches `pattern`. */
+function scriptNames(pattern: RegExp): string[] {
+  return fs.readdirSync(scriptsDir).filter((name) => name.endsWith('.js') && pattern.test(fs.readFileSync(path.join(scriptsDir, name), 'utf8')));
+}
+
+/** The text of the build's scripts that match `pattern`. */
 function scriptsMatching(pattern: RegExp): string[] {
-  return fs
-    .readdirSync(scriptsDir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8'))
-    .filter((source) => pattern.test(source));
+  return scriptNames(pattern).map((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8'));
 }
 
 test('@framework the browser gets the site config without its HTML template or plugin options', () => {
@@ -41,8 +42,12 @@ test('@framework the docs\' version data, loaded by every doc page, has the docs
 });
 
 test('@framework no script sorts theme-common\'s memo keys with a collator', () => {
-  // The minified form of `deps.sort((a, b) => a[0].localeCompare(b[0]))`.
-  assert.deepEqual(scriptsMatching(/\w\[0\]\.localeCompare\(\w\[0\]\)/).length, 0);
-  // The code-unit sort, as the minifier writes it.
-  assert.ok(scriptsMatching(/\.sort\(\(\[\w\],\[\w\]\)=>\w<\w\?-1:/).length > 0, 'the code-unit sort is not in the bundle');
+  // The minified form of `deps.sort((a, b) => a[0].localeCompare(b[0]))`, then the code-unit sort.
+  assert.deepEqual(scriptNames(/[\w$]+\[0\]\.localeCompare\([\w$]+\[0\]\)/), []);
+  assert.notDeepEqual(scriptNames(/\.sort\(\(\[[\w$]+\],\[[\w$]+\]\)=>[\w$]+<[\w$]+\?-1:/), [], 'the code-unit sort is not in the bundle');
+});
+
+test('@framework no page renders a DocCard, the one reader of the doc descriptions the browser does not get', () => {
+  // The translation id of the card's description: in the bundle as soon as a DocCard is.
+  assert.deepEqual(scriptNames(/theme\.docs\.DocCard\./), []);
 });

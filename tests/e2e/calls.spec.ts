@@ -91,29 +91,40 @@ test.describe('calls', () => {
         },
       });
     });
-    const requested = await heldPrefetches(page, '/docs/tutorial');
+    await heldPrefetches(page, '/docs/tutorial');
+    /** The prefetched paths whose every link on the page is in the mobile menu. */
+    const prefetchedOnlyInMenu = () =>
+      page.evaluate(() => {
+        const menu = document.querySelector('.navbar-sidebar');
+        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
+        const paths = (window as unknown as {prefetchedPaths: string[]}).prefetchedPaths;
+        return {all: paths.length, onlyInMenu: paths.filter((path) => links.every((link) => link.getAttribute('href') !== path || menu?.contains(link)))};
+      });
     // The menu is rendered, hidden, right after hydration, its docs panel shown:
     // once it is in place and the observers have reported, let the page be idle.
     await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar__items')?.getAnimations().length === 0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await runIdleTime(page);
-    const onlyInMenu = await page.evaluate(() => {
-      const menu = document.querySelector('.navbar-sidebar');
-      const paths = (window as unknown as {prefetchedPaths: string[]}).prefetchedPaths;
-      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
-      return paths.filter((path) => links.every((link) => link.getAttribute('href') !== path || menu?.contains(link)));
-    });
-    expect(onlyInMenu, 'pages prefetched though linked only from the closed menu').toEqual([]);
-    const beforeOpening = requested.length;
+    const closed = await prefetchedOnlyInMenu();
+    expect(closed.all, 'the links in view prefetch').toBeGreaterThan(0);
+    expect(closed.onlyInMenu, 'pages prefetched though linked only from the closed menu').toEqual([]);
+
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
     await expect
       .poll(async () => {
         await runIdleTime(page);
-        return requested.length;
-      })
-      .toBeGreaterThan(beforeOpening);
+        return (await prefetchedOnlyInMenu()).onlyInMenu.length;
+      }, {message: 'the open menu\'s pages prefetch'})
+      .toBeGreaterThan(0);
+    // Open, the menu's panels still slide.
+    await page.evaluate(() => {
+      const store = window as unknown as {panelsSlid?: boolean};
+      document.querySelector('.navbar-sidebar__items')?.addEventListener('transitionrun', () => (store.panelsSlid = true), {once: true});
+    });
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {panelsSlid?: boolean}).panelsSlid ?? false)).toBe(true);
   });
 
   for (const connection of [

@@ -12,12 +12,19 @@
  *   none. Other route props pass as they are.
  *
  * A module whose shape is not the one expected fails the build, naming the file,
- * so a Docusaurus upgrade that changes them is seen, not shipped half-stripped.
+ * so a Docusaurus upgrade that changes them is seen, not shipped half-stripped;
+ * tests/built/bundle.test.ts fails when a DocCard, the one reader of the
+ * descriptions, reaches the bundle. In `npm start` the debug plugin's config
+ * page shows the config as the browser gets it, without these keys.
  * (Rspack loads loaders with Node, so this one is JavaScript, type-checked.)
  */
+import {fileURLToPath} from 'node:url';
 
-/** Site config keys that only the build and the server render read. */
-export const serverOnlyConfigKeys = ['ssrTemplate', 'presets', 'plugins', 'themes', 'markdown'];
+/** Site config keys that only the build and the server render read; Docusaurus fills in all but the template. */
+export const serverOnlyConfigKeys = ['presets', 'plugins', 'themes', 'markdown', 'ssrTemplate'];
+
+/** The keys of serverOnlyConfigKeys that every generated config has. */
+const alwaysThere = serverOnlyConfigKeys.filter((key) => key !== 'ssrTemplate');
 
 const configPattern = /^(?<head>(?:\/\*[\s\S]*?\*\/\s*)?export default )(?<body>\{[\s\S]*\});\s*$/;
 
@@ -35,7 +42,7 @@ export function leanSiteConfig(source, file) {
   }
   /** @type {Record<string, unknown>} */
   const config = JSON.parse(match.groups.body);
-  const missing = serverOnlyConfigKeys.filter((key) => !(key in config));
+  const missing = alwaysThere.filter((key) => !(key in config));
   if (missing.length) throw new Error(`lean-bundle: ${file} has no ${missing.join(', ')}`);
   for (const key of serverOnlyConfigKeys) delete config[key];
   return `${match.groups.head}${JSON.stringify(config)};\n`;
@@ -62,11 +69,13 @@ export function leanVersionData(source, file) {
 }
 
 /**
- * @this {{resourcePath: string}}
+ * @this {{resourcePath: string, addDependency(file: string): void}}
  * @param {string} source
  * @returns {string}
  */
 export default function leanClientData(source) {
+  // Rspack's persistent cache then recompiles the module when this loader changes.
+  this.addDependency(fileURLToPath(import.meta.url));
   const file = this.resourcePath;
   return file.endsWith('.json') ? leanVersionData(source, file) : leanSiteConfig(source, file);
 }

@@ -24,8 +24,9 @@ export function isClientData(generatedFilesDir: string, file: string): boolean {
  *   (3.6 KB of gzip on every page) for the one helper it calls,
  *   `__importDefault`: that import gets a module holding just that helper
  *   (tslib-import-default.ts).
- * tests/unit/lean-bundle.test.ts fails as soon as a dependency changes what
- * these rely on.
+ * tests/unit/lean-bundle.test.ts fails as soon as utils-common or
+ * theme-common changes what these rely on; for the generated files, the
+ * loader fails the build, and tests/built/bundle.test.ts checks the result.
  */
 export default function leanBundle(context: LoadContext): Plugin {
   return {

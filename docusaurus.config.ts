@@ -12,7 +12,7 @@ import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import * as pwaPlugin from '@docusaurus/plugin-pwa/lib/index.js';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
-import {twinsPrecache} from './src/plugins/markdown-twins/precache';
+import {offlinePrecache} from './src/plugins/post-build/precache';
 import contextPacks from './src/plugins/markdown-twins/context-packs';
 import type {TypeDocOptions} from 'typedoc';
 import typedocJson from './typedoc.json';
@@ -274,8 +274,8 @@ export const themeConfig = {
 
 /** The configuration of a build with these switches. */
 export function createConfig(env: BuildEnv) {
-  // Offline mode precaches the Markdown twins and the copied files with the pages (src/plugins/markdown-twins/precache.ts).
-  const precache = twinsPrecache();
+  // Offline mode precaches the Markdown twins and the copied files with the pages (src/plugins/post-build/precache.ts).
+  const precache = offlinePrecache();
   // "Used in the guides" lists the guides in the sidebar's reading order.
   const links = codeLinks({guideOrder: sidebarDocIds(sidebars.guides)});
   const files = copyAsFile({precache});

@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 import type {CodeLinks} from '../../src/plugins/api-reference/code-links/links';
 import {contextPack, referenceEntry, sampleTargets, twinOutline, type PageAnchors} from '../../src/plugins/markdown-twins/context-packs';
 import {assistantPrompt, assistants, contextPackPath, estimateTokens, formatTokens} from '../../src/plugins/markdown-twins/hand-off';
-import {twinsPrecache} from '../../src/plugins/markdown-twins/precache';
+import {offlinePrecache} from '../../src/plugins/post-build/precache';
 
 /** Links as the code links' analysis gives them: by each block's code. */
 function linksOf(blocks: Record<string, string[]>): CodeLinks {
@@ -168,7 +168,7 @@ describe('context packs: the file and its estimate', () => {
   });
 
   it('joins the offline cache after the twins', async () => {
-    const precache = twinsPrecache();
+    const precache = offlinePrecache();
     precache.written('twins', [{url: 'docs/query.md', revision: 'a', size: 1}]);
     precache.written('context packs', [{url: 'docs/query.context.md', revision: 'b', size: 2}]);
     const {manifest} = await precache.manifestTransform([]);

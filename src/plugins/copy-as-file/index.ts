@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {copiedFiles, loadSamples} from '../code-samples';
 import {relativeToRoot} from '../code-samples/paths';
-import {precacheEntry, type TwinsPrecache} from '../markdown-twins/precache';
+import {precacheEntry, type OfflinePrecache} from '../post-build/precache';
 import type {PluginWithStep} from '../post-build';
 
 /** The folder of the copied files, at the root of the build. */
@@ -34,7 +34,7 @@ function keyOf(source: string, code: string): string {
  *   /copied-files/ (`docs/query.mdx`'s block 3: /copied-files/docs/query/3.ts), and
  *   hands them to offline mode's precache list, so the button works with the network cut.
  */
-export default function copyAsFile(options: {precache?: TwinsPrecache} = {}): PluginWithStep & {fileOf: (code: string, page: string | undefined) => string | undefined} {
+export default function copyAsFile(options: {precache?: OfflinePrecache} = {}): PluginWithStep & {fileOf: (code: string, page: string | undefined) => string | undefined} {
   const served = new Map<string, Served>();
   return {
     fileOf: (code, page) => (page === undefined ? undefined : served.get(keyOf(page, code))?.url),

@@ -20,7 +20,7 @@
  * disagree fails, naming the page.
  *
  * A step of the post-build pipeline, after the twins step, whose twins it
- * reads; its files join the offline cache's list (./precache.ts).
+ * reads; its files join the offline cache's list (src/plugins/post-build/precache.ts).
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import {linksOfBlock} from '../api-reference/code-links/links';
 import {loadedDocsVersion} from '../../utils/docs-content';
 import {contextPackPath, contextTokensPath, estimateTokens} from './hand-off';
 import {markdownTwinPath} from './twin-url';
-import {precacheEntry, type PrecacheEntry, type TwinsPrecache} from './precache';
+import {precacheEntry, type PrecacheEntry, type OfflinePrecache} from '../post-build/precache';
 
 export interface ContextPacksOptions {
   /** The code links' analysis of this build, once loaded. */
@@ -41,7 +41,7 @@ export interface ContextPacksOptions {
   /** The IbexDB release the docs describe, named in each pack. */
   version: string;
   /** Where offline mode's precache list gets the packs. */
-  precache?: TwinsPrecache;
+  precache?: OfflinePrecache;
 }
 
 /** A heading of a twin: its line and level. */

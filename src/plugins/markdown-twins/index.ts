@@ -7,7 +7,7 @@
  *
  * The whole feature lives in this folder: the conversion (html-to-markdown.ts),
  * the index files (llms-txt.ts), where a twin lives (twin-url.ts), the twins
- * in offline mode's cache (precache.ts), and the
+ * in offline mode's cache (src/plugins/post-build/precache.ts), and the
  * theme components this plugin exposes (./theme, typed in
  * theme-markdown-twins.d.ts): a doc page's "Copy page" and "View as Markdown"
  * controls and the head link that names each page's twin.
@@ -34,7 +34,7 @@ import {buildLlmsFullTxt, buildLlmsTxt, splitFiles, type AssistantFile, type Ind
 import {assistantsBlock} from './assistants';
 import {buildSkill, readSkillTemplate, skillPath} from './skill';
 import {markdownTwinPath} from './twin-url';
-import {precacheEntry, type PrecacheEntry, type TwinsPrecache} from './precache';
+import {precacheEntry, type PrecacheEntry, type OfflinePrecache} from '../post-build/precache';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 import {loadedDocsVersion} from '../../utils/docs-content';
 
@@ -52,8 +52,8 @@ export type MarkdownTwinsOptions = {
    * glossary terms it uses (src/plugins/glossary); '' for none.
    */
   definitions?: (pagePath: string, markdown: string, siteUrl: string) => string;
-  /** Where offline mode's precache list gets the twins (precache.ts). */
-  precache?: TwinsPrecache;
+  /** Where offline mode's precache list gets the twins (src/plugins/post-build/precache.ts). */
+  precache?: OfflinePrecache;
 };
 
 type SidebarNode = {type: string; id?: string; label?: string; items?: SidebarNode[]};

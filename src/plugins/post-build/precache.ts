@@ -1,17 +1,18 @@
 /**
  * Offline mode caches the Markdown twins with the pages, so "Copy page" and
  * "View as Markdown" work with the network cut, and so does the code blocks'
- * "Copy as file".
+ * "Copy as file". This module is the seam between the steps that write those
+ * files and the offline cache's step, so no feature imports another for it.
  *
  * @docusaurus/plugin-pwa lists what its service worker caches with fixed
  * glob patterns (pages, scripts, styles, images, fonts) and does not use the
  * `globPatterns` of its options, so the twins join the list through the one
  * hook it passes on to workbox: a manifest transform. The twins step of the
- * post-build pipeline (src/plugins/post-build) hands over the entries of the
- * twins it wrote, and the offline cache's step, later in the pipeline, adds
- * them to its list; the context packs' step (./context-packs.ts) and the
- * copied files' step (src/plugins/copy-as-file) hand over their files the
- * same way. The entries carry each file's MD5, as workbox's own do, so a
+ * post-build pipeline (./index.ts; src/plugins/markdown-twins) hands over the
+ * entries of the twins it wrote, and the offline cache's step, later in the
+ * pipeline, adds them to its list; the context packs' step
+ * (src/plugins/markdown-twins/context-packs.ts) and the copied files' step
+ * (src/plugins/copy-as-file) hand over their files the same way. The entries carry each file's MD5, as workbox's own do, so a
  * changed file is fetched again.
  */
 import {createHash} from 'node:crypto';
@@ -29,7 +30,7 @@ export interface PrecacheEntry {
 /** Who hands over files: the twins are required, the others join them. */
 export type PrecacheSource = 'twins' | 'context packs' | 'copied files';
 
-export interface TwinsPrecache {
+export interface OfflinePrecache {
   /** Called by the copied files' step, the twins step and the context packs' step, with the entries of the files each wrote. */
   written(source: PrecacheSource, files: readonly PrecacheEntry[]): void;
   /** The transform to list in the PWA's `injectManifestConfig.manifestTransforms`. */
@@ -46,7 +47,7 @@ export function precacheEntry(filePath: string, text: string): PrecacheEntry {
 }
 
 /** The link between the steps that write files for offline mode and the PWA's precache list of one build. */
-export function twinsPrecache(): TwinsPrecache {
+export function offlinePrecache(): OfflinePrecache {
   const files: PrecacheEntry[] = [];
   const sources = new Set<PrecacheSource>();
   return {

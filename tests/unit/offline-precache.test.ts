@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import markdownTwins from '../../src/plugins/markdown-twins';
-import {precacheEntry, twinsPrecache} from '../../src/plugins/markdown-twins/precache';
+import {precacheEntry, offlinePrecache} from '../../src/plugins/post-build/precache';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 type AllContentProps = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
@@ -24,7 +24,7 @@ describe('the Markdown twins in the offline cache', () => {
       for (const folder of ['docs/sync', 'docs/api']) await mkdir(path.join(outDir, folder), {recursive: true});
       await writeFile(path.join(outDir, 'docs/sync/index.html'), page('Sync'));
       await writeFile(path.join(outDir, 'docs/api/index.html'), page('API reference'));
-      const precache = twinsPrecache();
+      const precache = offlinePrecache();
       const siteConfig = {url: 'https://ibexdb.dev', title: 'IbexDB'};
       const {plugin: createPlugin, step} = markdownTwins({
         summary: 'A database.',
@@ -66,8 +66,8 @@ describe('the Markdown twins in the offline cache', () => {
   });
 
   it('fails the build, saying why, when the offline cache is listed before the twins step ran, whatever other files came first', () => {
-    assert.throws(() => twinsPrecache().manifestTransform(globbed), /the twins step must come before the offline cache in the post-build pipeline/);
-    const precache = twinsPrecache();
+    assert.throws(() => offlinePrecache().manifestTransform(globbed), /the twins step must come before the offline cache in the post-build pipeline/);
+    const precache = offlinePrecache();
     precache.written('copied files', [precacheEntry('/copied-files/docs/query/1.ts', 'export {};')]);
     assert.throws(() => precache.manifestTransform(globbed), /the twins step must come before the offline cache in the post-build pipeline/);
   });

@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'on-first-retry',
-    launchOptions: {executablePath: findBrowser(), args: chromiumArgs},
+    launchOptions: {executablePath: findBrowser('tests'), args: chromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {

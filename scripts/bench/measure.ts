@@ -43,7 +43,7 @@ const lighthouseCli = path.join(
   'cli/index.js',
 );
 
-const systemChromium = () => findBrowser() ?? chromium.executablePath();
+const systemChromium = () => findBrowser('measurements') ?? chromium.executablePath();
 
 /**
  * Lighthouse runs as its own CLI process: under tsx, the functions it sends to

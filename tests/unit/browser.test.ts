@@ -1,40 +1,50 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findBrowser, missingBrowserMessage} from '../../scripts/support/browser';
+import {findBrowser, headlessShell, missingBrowserMessage} from '../../scripts/support/browser';
 
 const playwrightBuild = () => '/ms-playwright/chromium/chrome';
 const existing = (...paths: string[]) => (path: string) => paths.includes(path);
 
 test('an environment override wins', () => {
-  assert.equal(
-    findBrowser({CHROMIUM_PATH: '/opt/chrome'}, existing('/opt/chrome', '/usr/bin/chromium'), playwrightBuild),
-    '/opt/chrome',
-  );
+  for (const use of ['tests', 'measurements'] as const) {
+    assert.equal(
+      findBrowser(use, {CHROMIUM_PATH: '/opt/chrome'}, existing('/opt/chrome', headlessShell, '/usr/bin/chromium'), playwrightBuild),
+      '/opt/chrome',
+    );
+  }
 });
 
 test('an override naming a missing file fails with the variable named', () => {
-  assert.throws(() => findBrowser({CHROMIUM_PATH: '/nowhere'}, existing(), playwrightBuild), /CHROMIUM_PATH is set to \/nowhere/);
+  assert.throws(() => findBrowser('tests', {CHROMIUM_PATH: '/nowhere'}, existing(), playwrightBuild), /CHROMIUM_PATH is set to \/nowhere/);
 });
 
 test("Playwright's own browser comes next (undefined lets Playwright choose it)", () => {
-  assert.equal(findBrowser({}, existing('/ms-playwright/chromium/chrome', '/usr/bin/chromium'), playwrightBuild), undefined);
+  assert.equal(findBrowser('tests', {}, existing('/ms-playwright/chromium/chrome', headlessShell), playwrightBuild), undefined);
 });
 
-test("Debian's Chromium is used when Playwright has no browser of its own", () => {
-  assert.equal(findBrowser({}, existing('/usr/bin/chromium'), playwrightBuild), '/usr/bin/chromium');
+test("tests prefer Debian's headless shell; measurements use the full browser", () => {
+  const both = existing(headlessShell, '/usr/bin/chromium');
+  assert.equal(findBrowser('tests', {}, both, playwrightBuild), headlessShell);
+  assert.equal(findBrowser('measurements', {}, both, playwrightBuild), '/usr/bin/chromium');
+  assert.equal(findBrowser('tests', {}, existing('/usr/bin/chromium'), playwrightBuild), '/usr/bin/chromium');
   assert.equal(
-    findBrowser({}, existing('/usr/bin/chromium'), () => {
+    findBrowser('tests', {}, existing(headlessShell), () => {
       throw new Error('unsupported platform');
     }),
-    '/usr/bin/chromium',
+    headlessShell,
   );
 });
 
-test('with no browser at all, the message says how to install one', () => {
-  assert.throws(() => findBrowser({}, existing(), playwrightBuild), (error: Error) => {
-    assert.equal(error.message, missingBrowserMessage);
-    assert.match(error.message, /apt-get install -y chromium/);
+test('with no browser for the use, the message says which package to install', () => {
+  assert.throws(() => findBrowser('tests', {}, existing(), playwrightBuild), (error: Error) => {
+    assert.equal(error.message, missingBrowserMessage('tests'));
+    assert.match(error.message, /apt-get install -y chromium-headless-shell/);
     assert.match(error.message, /npx playwright install chromium/);
+    return true;
+  });
+  assert.throws(() => findBrowser('measurements', {}, existing(headlessShell), playwrightBuild), (error: Error) => {
+    assert.match(error.message, /for the measurements/);
+    assert.match(error.message, /apt-get install -y chromium$/m);
     return true;
   });
 });

@@ -10,7 +10,10 @@
  * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
  * build of the site (an older commit's, say) and builds nothing; `--before-dir=<folder>`
  * also measures, in the same run, a build from before a change, and prints a second
- * table of each figure before and after; `BENCH_RUNS=n` changes the run count.
+ * table of each figure before and after, with a Mann–Whitney test of every sampled
+ * figure (compare.ts): "worse" means significantly worse at the 5% level, not a
+ * higher median. `BENCH_RUNS=n` changes the run count, `BENCH_CLICKS=n` the loads
+ * per run of each interaction.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -18,8 +21,11 @@ import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
 import {clickDuration, colourToggle, elementCount, launchBrowser, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget, scriptBudget} from '../budgets';
+import {compareSamples, type Better} from './compare';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Loads per run of each interaction: their times spread more than Lighthouse's figures. */
+const clicks = Number(process.env.BENCH_CLICKS ?? 3);
 
 interface PageSpec {
   readonly site: 'ours' | 'peer' | 'before';
@@ -64,6 +70,36 @@ const figureLabels: Record<Figure, string> = {
   elements: 'Elements in the body, hydrated',
   links: 'Linked names in code samples',
 };
+
+/** Which way each figure improves. */
+const better: Record<Figure, Better> = {
+  performance: 'higher',
+  accessibility: 'higher',
+  bestPractices: 'higher',
+  seo: 'higher',
+  tbt: 'lower',
+  fcp: 'lower',
+  lcp: 'lower',
+  cls: 'lower',
+  scripts: 'lower',
+  toggle: 'lower',
+  menu: 'lower',
+  elements: 'lower',
+  links: 'higher',
+};
+
+/**
+ * The before/after verdict of one figure: a Mann–Whitney test where there are
+ * samples to test, else (one load of a figure that does not vary) the sign.
+ */
+function verdict(figure: Figure, before: readonly number[], after: readonly number[]): string {
+  if (before.length === 1 && after.length === 1) {
+    if (before[0] === after[0]) return 'same';
+    return (after[0] < before[0]) === (better[figure] === 'lower') ? 'better' : 'worse';
+  }
+  const {p, verdict: outcome} = compareSamples(before, after, better[figure]);
+  return outcome === 'too few samples' ? outcome : `${outcome} (p = ${p.toFixed(2)})`;
+}
 
 /**
  * The targets: a check per figure and page. Interaction times must also be no
@@ -163,8 +199,10 @@ async function main(): Promise<void> {
           (groups[group] ??= []).push(duration);
         }
         mainThread.set(key(page), groups);
-        record(key(page), 'toggle', await clickDuration(browser, url(page), colourToggle, false));
-        record(key(page), 'menu', await clickDuration(browser, url(page), mobileMenuToggle, true));
+        for (let click = 0; click < clicks; click += 1) {
+          record(key(page), 'toggle', await clickDuration(browser, url(page), colourToggle, false));
+          record(key(page), 'menu', await clickDuration(browser, url(page), mobileMenuToggle, true));
+        }
         if (run === 1) {
           record(key(page), 'scripts', await scriptBytes(browser, url(page)));
           record(key(page), 'elements', await elementCount(browser, url(page)));
@@ -204,13 +242,22 @@ function printTables(): void {
     }
   }
   if (beforeDir) {
-    lines.push('', `Before (${beforeDir}) and after, same run: medians.`, '', '| page | figure | before | after | after − before |', '|---|---|---|---|---|');
+    lines.push(
+      '',
+      `Before (${beforeDir}) and after, same run: medians, samples per side, and the verdict (Mann–Whitney, 5% level).`,
+      '',
+      '| page | figure | before | after | after − before | samples | verdict |',
+      '|---|---|---|---|---|---|---|',
+    );
     for (const page of pages.filter((candidate) => candidate.site === 'before')) {
       const before = samples.get(`before ${page.path}`)!;
       const after = samples.get(`ours ${page.path}`)!;
       for (const figure of Object.keys(figureLabels) as Figure[]) {
         const [was, now] = [median(before[figure]), median(after[figure])];
-        lines.push(`| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} |`);
+        lines.push(
+          `| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} | ` +
+            `${before[figure].length} | ${verdict(figure, before[figure], after[figure])} |`,
+        );
       }
     }
   }

@@ -7,31 +7,29 @@
 /** Which way a figure improves. */
 export type Better = 'lower' | 'higher';
 
-export interface Comparison {
-  /** Two-sided p-value of the Mann–Whitney U test; 1 when either side has no spread to test. */
-  readonly p: number;
-  readonly verdict: 'better' | 'worse' | 'no difference' | 'too few samples';
-}
-
 /** Samples per side below which no test is run. */
 export const minimumSamples = 5;
 
-/** The standard normal distribution's upper tail, P(Z > z), by the Abramowitz–Stegun 7.1.26 approximation of erf. */
+/** The family-wise error rate of one before/after table. */
+export const significance = 0.05;
+
+/** The standard normal distribution's upper tail, P(Z > z) for z ≥ 0, by the Abramowitz–Stegun 7.1.26 approximation of erf. */
 function upperTail(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
+  const x = z / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
-  return z >= 0 ? (1 - erf) / 2 : (1 + erf) / 2;
+  return (1 - erf) / 2;
 }
 
 /**
- * Mann–Whitney U test of `after` against `before` (normal approximation with
- * the tie correction, fine from five samples a side), and the verdict at the
- * 5% level: `worse` only when after is significantly on the wrong side.
+ * The Mann–Whitney U test of `after` against `before`: the two-sided p-value
+ * by the normal approximation with the tie correction and no continuity
+ * correction (SciPy's `mannwhitneyu(..., use_continuity=False,
+ * method='asymptotic')`), and the sign of the difference, `z > 0` when after
+ * tends higher. The p-value is 1 when every sample of both sides is equal.
  */
-export function compareSamples(before: readonly number[], after: readonly number[], better: Better): Comparison {
+export function mannWhitney(before: readonly number[], after: readonly number[]): {p: number; z: number} {
   const [n1, n2] = [before.length, after.length];
-  if (n1 < minimumSamples || n2 < minimumSamples) return {p: 1, verdict: 'too few samples'};
   const pooled = [...before.map((value) => ({value, after: false})), ...after.map((value) => ({value, after: true}))].sort(
     (a, b) => a.value - b.value,
   );
@@ -46,13 +44,51 @@ export function compareSamples(before: readonly number[], after: readonly number
     for (let index = start; index <= end; index += 1) if (pooled[index].after) rankSumAfter += rank;
     start = end + 1;
   }
-  const uAfter = rankSumAfter - (n2 * (n2 + 1)) / 2;
   const n = n1 + n2;
   const variance = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)));
-  if (variance === 0) return {p: 1, verdict: 'no difference'};
-  const z = (uAfter - (n1 * n2) / 2) / Math.sqrt(variance);
-  const p = Math.min(1, 2 * upperTail(Math.abs(z)));
-  if (p >= 0.05) return {p, verdict: 'no difference'};
-  const afterIsHigher = z > 0;
-  return {p, verdict: afterIsHigher === (better === 'higher') ? 'better' : 'worse'};
+  if (variance === 0) return {p: 1, z: 0};
+  const z = (rankSumAfter - (n2 * (n2 + 1)) / 2 - (n1 * n2) / 2) / Math.sqrt(variance);
+  return {p: Math.min(1, 2 * upperTail(Math.abs(z))), z};
+}
+
+/** One figure of one page, before and after. */
+export interface FigureSamples {
+  readonly better: Better;
+  /** Figures that do not vary from load to load (bytes, element counts): one load each, compared by sign. */
+  readonly exact: boolean;
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+}
+
+/**
+ * The verdict of every figure of a before/after table: `better` or `worse`
+ * only when significant after Holm's correction for the number of figures
+ * tested (so the whole table flags a change by chance at most 5% of the time),
+ * with the raw p-value; `too few samples` under five a side. Exact figures are
+ * compared by sign.
+ */
+export function verdicts(figures: readonly FigureSamples[]): string[] {
+  const tested = figures.map((figure) =>
+    figure.exact || Math.min(figure.before.length, figure.after.length) < minimumSamples ? undefined : mannWhitney(figure.before, figure.after),
+  );
+  const order = tested
+    .map((result, index) => ({index, p: result?.p}))
+    .filter((entry): entry is {index: number; p: number} => entry.p !== undefined)
+    .sort((a, b) => a.p - b.p);
+  const significant = new Set<number>();
+  for (const [rank, {index, p}] of order.entries()) {
+    if (p > significance / (order.length - rank)) break;
+    significant.add(index);
+  }
+  return figures.map((figure, index) => {
+    const direction = (afterIsHigher: boolean) => (afterIsHigher === (figure.better === 'higher') ? 'better' : 'worse');
+    if (figure.exact) {
+      const [was, now] = [figure.before[0], figure.after[0]];
+      return was === now ? 'same' : direction(now > was);
+    }
+    const result = tested[index];
+    if (!result) return 'too few samples';
+    const p = `p = ${result.p.toPrecision(2)}`;
+    return significant.has(index) ? `${direction(result.z > 0)} (${p})` : `no difference (${p})`;
+  });
 }

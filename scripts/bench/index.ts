@@ -9,11 +9,14 @@
  *
  * Options: `--no-build` reuses build/; `--build-dir=<folder>` measures another
  * build of the site (an older commit's, say) and builds nothing; `--before-dir=<folder>`
- * also measures, in the same run, a build from before a change, and prints a second
- * table of each figure before and after, with a Mann–Whitney test of every sampled
- * figure (compare.ts): "worse" means significantly worse at the 5% level, not a
- * higher median. `BENCH_RUNS=n` changes the run count, `BENCH_CLICKS=n` the loads
- * per run of each interaction.
+ * also measures, in the same run, a build from before a change, each page right
+ * after or before its counterpart (the order swapped every run), and prints a
+ * second table of each figure before and after with a verdict (compare.ts): a
+ * Mann–Whitney test of each figure with five samples or more a side (the
+ * interactions always; Lighthouse's figures from `BENCH_RUNS=5`), corrected for
+ * the number of figures tested, so "worse" means significantly worse, not a
+ * higher median. `BENCH_RUNS=n` changes the run count, `BENCH_CLICKS=n` the
+ * loads per run of each interaction.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -21,11 +24,18 @@ import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
 import {clickDuration, colourToggle, elementCount, launchBrowser, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget, scriptBudget} from '../budgets';
-import {compareSamples, type Better} from './compare';
+import {verdicts, type Better} from './compare';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** A positive whole number from the environment, or its default; anything else stops the bench, naming the variable. */
+function count(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, not "${process.env[name]}".`);
+  return value;
+}
+
+const runs = count('BENCH_RUNS', 3);
 /** Loads per run of each interaction: their times spread more than Lighthouse's figures. */
-const clicks = Number(process.env.BENCH_CLICKS ?? 3);
+const clicks = count('BENCH_CLICKS', 3);
 
 interface PageSpec {
   readonly site: 'ours' | 'peer' | 'before';
@@ -48,10 +58,15 @@ const ourPages: readonly PageSpec[] = [
 
 /** The build from before a change, when measured too (`--before-dir`). */
 const beforeDir = process.argv.find((arg) => arg.startsWith('--before-dir='))?.slice('--before-dir='.length);
-const pages: readonly PageSpec[] = [
-  ...ourPages,
-  ...(beforeDir ? ourPages.filter((page) => page.site === 'ours').map((page) => ({...page, site: 'before' as const})) : []),
-];
+/**
+ * What is measured side by side: each of our pages beside the same page of the
+ * before build, and each peer page alone. Drift over a run (load, heat, the
+ * browser's state) then falls on both sides alike.
+ */
+const slots: readonly (readonly PageSpec[])[] = ourPages.map((page) =>
+  page.site === 'ours' && beforeDir ? [page, {...page, site: 'before' as const}] : [page],
+);
+const pages: readonly PageSpec[] = slots.flat();
 
 type Figure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'tbt' | 'fcp' | 'lcp' | 'cls' | 'scripts' | 'toggle' | 'menu' | 'elements' | 'links';
 
@@ -88,18 +103,8 @@ const better: Record<Figure, Better> = {
   links: 'higher',
 };
 
-/**
- * The before/after verdict of one figure: a Mann–Whitney test where there are
- * samples to test, else (one load of a figure that does not vary) the sign.
- */
-function verdict(figure: Figure, before: readonly number[], after: readonly number[]): string {
-  if (before.length === 1 && after.length === 1) {
-    if (before[0] === after[0]) return 'same';
-    return (after[0] < before[0]) === (better[figure] === 'lower') ? 'better' : 'worse';
-  }
-  const {p, verdict: outcome} = compareSamples(before, after, better[figure]);
-  return outcome === 'too few samples' ? outcome : `${outcome} (p = ${p.toFixed(2)})`;
-}
+/** The figures that do not vary from load to load, measured once: compared by sign. */
+const exactFigures: readonly Figure[] = ['scripts', 'elements', 'links'];
 
 /**
  * The targets: a check per figure and page. Interaction times must also be no
@@ -178,35 +183,42 @@ async function main(): Promise<void> {
   const key = (page: PageSpec) => `${page.site} ${page.path}`;
   const browser = await launchBrowser();
   try {
+    const measureLoad = async (page: PageSpec, run: number) => {
+      console.log(`Run ${run}/${runs}: ${key(page)}`);
+      const lighthouseRun = await runLighthouse(url(page));
+      record(key(page), 'performance', lighthouseRun.performance);
+      record(key(page), 'accessibility', lighthouseRun.accessibility);
+      record(key(page), 'bestPractices', lighthouseRun.bestPractices);
+      record(key(page), 'seo', lighthouseRun.seo);
+      for (const audit of lighthouseRun.failedAudits) {
+        const pageAudits = failedAudits.get(key(page)) ?? new Set<string>();
+        failedAudits.set(key(page), pageAudits.add(audit));
+      }
+      record(key(page), 'tbt', lighthouseRun.totalBlockingTime);
+      record(key(page), 'fcp', lighthouseRun.firstContentfulPaint);
+      record(key(page), 'lcp', lighthouseRun.largestContentfulPaint);
+      record(key(page), 'cls', lighthouseRun.cumulativeLayoutShift);
+      const groups = mainThread.get(key(page)) ?? {};
+      for (const [group, duration] of Object.entries(lighthouseRun.mainThread)) {
+        (groups[group] ??= []).push(duration);
+      }
+      mainThread.set(key(page), groups);
+      if (run === 1) {
+        record(key(page), 'scripts', await scriptBytes(browser, url(page)));
+        record(key(page), 'elements', await elementCount(browser, url(page)));
+        record(key(page), 'links', await linkedNameCount(browser, url(page)));
+      }
+    };
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) {
-        console.log(`Run ${run}/${runs}: ${key(page)}`);
-        const lighthouseRun = await runLighthouse(url(page));
-        record(key(page), 'performance', lighthouseRun.performance);
-        record(key(page), 'accessibility', lighthouseRun.accessibility);
-        record(key(page), 'bestPractices', lighthouseRun.bestPractices);
-        record(key(page), 'seo', lighthouseRun.seo);
-        for (const audit of lighthouseRun.failedAudits) {
-          const pageAudits = failedAudits.get(key(page)) ?? new Set<string>();
-          failedAudits.set(key(page), pageAudits.add(audit));
-        }
-        record(key(page), 'tbt', lighthouseRun.totalBlockingTime);
-        record(key(page), 'fcp', lighthouseRun.firstContentfulPaint);
-        record(key(page), 'lcp', lighthouseRun.largestContentfulPaint);
-        record(key(page), 'cls', lighthouseRun.cumulativeLayoutShift);
-        const groups = mainThread.get(key(page)) ?? {};
-        for (const [group, duration] of Object.entries(lighthouseRun.mainThread)) {
-          (groups[group] ??= []).push(duration);
-        }
-        mainThread.set(key(page), groups);
+      for (const slot of slots) {
+        // Which side goes first swaps every run, and every load of the interactions.
+        const order = run % 2 === 1 ? slot : [...slot].reverse();
+        for (const page of order) await measureLoad(page, run);
         for (let click = 0; click < clicks; click += 1) {
-          record(key(page), 'toggle', await clickDuration(browser, url(page), colourToggle, false));
-          record(key(page), 'menu', await clickDuration(browser, url(page), mobileMenuToggle, true));
-        }
-        if (run === 1) {
-          record(key(page), 'scripts', await scriptBytes(browser, url(page)));
-          record(key(page), 'elements', await elementCount(browser, url(page)));
-          record(key(page), 'links', await linkedNameCount(browser, url(page)));
+          for (const page of click % 2 === 0 ? order : [...order].reverse()) {
+            record(key(page), 'toggle', await clickDuration(browser, url(page), colourToggle, false));
+            record(key(page), 'menu', await clickDuration(browser, url(page), mobileMenuToggle, true));
+          }
         }
       }
     }
@@ -221,7 +233,7 @@ async function main(): Promise<void> {
 
 function printTables(): void {
   const lines = [
-    `Median, min and max of ${runs} runs (scripts, elements and linked names: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
+    `Median, min and max of ${runs} runs (the interactions: ${runs * clicks} loads; scripts, elements and linked names: one load). Peer: stock Docusaurus 3.8.1 classic, ${peerHome} for the home page, ${peerDoc} for docs.`,
     '',
     '| page | figure | ours median | ours min–max | peer median | peer min–max | ours ÷ peer | target | met |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -244,22 +256,32 @@ function printTables(): void {
   if (beforeDir) {
     lines.push(
       '',
-      `Before (${beforeDir}) and after, same run: medians, samples per side, and the verdict (Mann–Whitney, 5% level).`,
+      `Before (${beforeDir}) and after, same run: medians, samples per side, and the verdict (compare.ts: Mann–Whitney, ` +
+        `Holm-corrected over the figures tested, 5% for the table; scripts, elements and linked names compared as measured).`,
       '',
       '| page | figure | before | after | after − before | samples | verdict |',
       '|---|---|---|---|---|---|---|',
     );
-    for (const page of pages.filter((candidate) => candidate.site === 'before')) {
-      const before = samples.get(`before ${page.path}`)!;
-      const after = samples.get(`ours ${page.path}`)!;
-      for (const figure of Object.keys(figureLabels) as Figure[]) {
-        const [was, now] = [median(before[figure]), median(after[figure])];
-        lines.push(
-          `| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} | ` +
-            `${before[figure].length} | ${verdict(figure, before[figure], after[figure])} |`,
-        );
-      }
-    }
+    const rows = pages
+      .filter((candidate) => candidate.site === 'before')
+      .flatMap((page) =>
+        (Object.keys(figureLabels) as Figure[]).map((figure) => ({
+          page,
+          figure,
+          better: better[figure],
+          exact: exactFigures.includes(figure),
+          before: samples.get(`before ${page.path}`)![figure],
+          after: samples.get(`ours ${page.path}`)![figure],
+        })),
+      );
+    const outcomes = verdicts(rows);
+    rows.forEach(({page, figure, before, after}, index) => {
+      const [was, now] = [median(before), median(after)];
+      lines.push(
+        `| ${page.path} | ${figureLabels[figure]} | ${format(figure, was)} | ${format(figure, now)} | ${format(figure, now - was)} | ` +
+          `${before.length} | ${outcomes[index]} |`,
+      );
+    });
   }
   lines.push('', 'Lighthouse audits that failed in any run (accessibility, best practices, SEO):', '');
   lines.push(

@@ -115,10 +115,26 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile() && !candidate.endsWith('.d.ts'));
 }
 
-const filesUnder = (folder: string): string[] =>
-  fs.readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})
-    .map((file) => path.join(root, folder, file))
-    .filter((file) => sourceExtensions.some((ext) => file.endsWith(ext)) && !file.endsWith('.d.ts'));
+/**
+ * The source files under `folder`, without entering `skipped`: docs/api is
+ * generated, and npm test builds the site while the unit tests run, so it may
+ * be deleted and rewritten under a listing.
+ */
+function filesUnder(folder: string, skipped?: string): string[] {
+  const found: string[] = [];
+  const visit = (directory: string) => {
+    for (const entry of fs.readdirSync(directory, {withFileTypes: true})) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== (skipped && path.join(root, skipped))) visit(full);
+      } else if (sourceExtensions.some((ext) => full.endsWith(ext)) && !full.endsWith('.d.ts')) {
+        found.push(full);
+      }
+    }
+  };
+  visit(path.join(root, folder));
+  return found;
+}
 
 /** Which packages the production build loads, and from which file each was first seen. */
 function buildPackages(): Map<string, string> {
@@ -127,7 +143,7 @@ function buildPackages(): Map<string, string> {
     path.join(root, 'docusaurus.config.ts'),
     path.join(root, 'sidebars.ts'),
     ...filesUnder('src').filter((file) => !isTestOnly(file)),
-    ...filesUnder('docs').filter((file) => !file.includes(`${path.sep}api${path.sep}`)),
+    ...filesUnder('docs', 'docs/api'),
     ...typedocJson.plugin.filter((plugin) => plugin.startsWith('.')).map((plugin) => path.join(root, plugin)),
   ];
   const packages = new Map<string, string>();

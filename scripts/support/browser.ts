@@ -11,10 +11,10 @@ export const browserOverrideVariables = ['CHROMIUM_PATH', 'PLAYWRIGHT_CHROMIUM_E
 
 /**
  * What the browser is for. Tests run headless and prefer Debian's headless-only
- * build, the kind Playwright itself runs headless tests in: the same pages
- * cost it about a third less CPU than the full browser's headless mode
- * (the browser tier took 4.0 instead of 7.0 min on two cores). Measurements
- * (the bench) use the full browser, as readers do.
+ * build, the kind Playwright itself runs headless tests in: on two cores, where
+ * the browser tier is CPU-bound, it ran the tier in 4.0 min against 7.0 for the
+ * full browser's headless mode. Measurements (the bench) use the full browser,
+ * as readers do.
  */
 export type BrowserUse = 'tests' | 'measurements';
 
@@ -33,7 +33,9 @@ export function missingBrowserMessage(use: BrowserUse): string {
   return [
     `No Chromium browser was found for the ${use === 'tests' ? 'browser tests' : 'measurements'}.`,
     'Install one of these, then run the command again:',
-    `  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y ${use === 'tests' ? 'chromium-headless-shell' : 'chromium'}`,
+    use === 'tests'
+      ? '  - Debian: sudo apt-get update && sudo apt-get install -y chromium-headless-shell'
+      : '  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y chromium',
     "  - Playwright's own build (needs internet): npx playwright install chromium",
     `  - or point ${browserOverrideVariables[0]} at a Chromium or Chrome binary.`,
   ].join('\n');

@@ -18,8 +18,10 @@ test('an override naming a missing file fails with the variable named', () => {
   assert.throws(() => findBrowser('tests', {CHROMIUM_PATH: '/nowhere'}, existing(), playwrightBuild), /CHROMIUM_PATH is set to \/nowhere/);
 });
 
-test("Playwright's own browser comes next (undefined lets Playwright choose it)", () => {
-  assert.equal(findBrowser('tests', {}, existing('/ms-playwright/chromium/chrome', headlessShell), playwrightBuild), undefined);
+test("Playwright's own browser comes next for either use (undefined lets Playwright choose it)", () => {
+  for (const use of ['tests', 'measurements'] as const) {
+    assert.equal(findBrowser(use, {}, existing('/ms-playwright/chromium/chrome', headlessShell, '/usr/bin/chromium'), playwrightBuild), undefined);
+  }
 });
 
 test("tests prefer Debian's headless shell; measurements use the full browser", () => {
@@ -27,12 +29,11 @@ test("tests prefer Debian's headless shell; measurements use the full browser", 
   assert.equal(findBrowser('tests', {}, both, playwrightBuild), headlessShell);
   assert.equal(findBrowser('measurements', {}, both, playwrightBuild), '/usr/bin/chromium');
   assert.equal(findBrowser('tests', {}, existing('/usr/bin/chromium'), playwrightBuild), '/usr/bin/chromium');
-  assert.equal(
-    findBrowser('tests', {}, existing(headlessShell), () => {
-      throw new Error('unsupported platform');
-    }),
-    headlessShell,
-  );
+  const noPlaywrightBuild = () => {
+    throw new Error('unsupported platform');
+  };
+  assert.equal(findBrowser('tests', {}, existing(headlessShell), noPlaywrightBuild), headlessShell);
+  assert.equal(findBrowser('measurements', {}, both, noPlaywrightBuild), '/usr/bin/chromium');
 });
 
 test('with no browser for the use, the message says which package to install', () => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeViolations, axeTags, colourRules, switchColourMode, withStorageDisabled} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, axeTags, clickWhenSettled, colourRules, switchColourMode, withStorageDisabled} from '../support/fixtures';
 
 /**
  * "Was this page helpful?" (src/plugins/feedback) in the test build, which
@@ -48,7 +48,7 @@ test.describe('feedback', () => {
   test('Yes sends one event with the page path and the answer, says thanks, and is remembered for that page', async ({page}) => {
     await openPage(page, '/docs/sync');
     expect(await feedbackEvents(page)).toEqual([]);
-    await question(page).getByRole('button', {name: 'Yes'}).click();
+    await clickWhenSettled(question(page).getByRole('button', {name: 'Yes'}));
     await expect(thanks(page)).toBeVisible();
     await expect(thanks(page)).toBeFocused();
     await expect(thanks(page)).toHaveAttribute('aria-live', 'polite');
@@ -88,7 +88,7 @@ test.describe('feedback', () => {
 
   test('the reasons pass axe in both themes and fit a phone', async ({page}) => {
     await openPage(page, '/docs/schema');
-    await question(page).getByRole('button', {name: 'No'}).click();
+    await clickWhenSettled(question(page).getByRole('button', {name: 'No'}));
     await expect(reasonsGroup(page)).toBeVisible();
     const feedback = 'article fieldset';
     expect(await axeViolations(page, {tags: axeTags, include: [feedback]}), 'light mode').toEqual([]);
@@ -102,7 +102,7 @@ test.describe('feedback', () => {
   test('where storage throws, it still works for the visit and remembers nothing', async ({page}) => {
     const {warnings, errors} = await withStorageDisabled(page, ['localStorage']);
     await openPage(page, '/docs/sessions');
-    await question(page).getByRole('button', {name: 'Yes'}).click();
+    await clickWhenSettled(question(page).getByRole('button', {name: 'Yes'}));
     await expect(thanks(page)).toBeVisible();
     expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/docs/sessions', answer: 'yes'}]]);
     expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);

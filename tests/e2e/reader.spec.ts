@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, clickWhenSettled, colourRules, switchColourMode} from '../support/fixtures';
 import {apiPageKinds, apiRoute, functionsPage} from '../../src/api-layout.mjs';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveStatic} from '../../scripts/support/static-server';
@@ -257,7 +257,7 @@ test.describe('offline reading', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
     const [request] = await Promise.all([
       page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/copied-files/')),
-      page.getByRole('button', {name: 'Copy as file'}).first().click(),
+      clickWhenSettled(page.getByRole('button', {name: 'Copy as file'}).first()),
     ]);
     expect((await request.response())?.fromServiceWorker(), 'the offline cache answers').toBe(true);
     const file = readFileSync(path.join(buildDir, ...new URL(request.url()).pathname.split('/')), 'utf8');

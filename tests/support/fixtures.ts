@@ -73,6 +73,38 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls `target` into view and waits until neither its box nor the page's
+ * height has moved for five frames, then clicks it. Sections, code blocks and
+ * tables off screen skip rendering (content-visibility) and take their real
+ * height in the frames after a jump scrolls them near the viewport; Playwright
+ * checks that the target holds still for two frames, then presses and
+ * releases within milliseconds, and a height change between the two moves the
+ * target from under the pointer, so the click lands on its ancestor (seen 3
+ * times in 64 clicks on /docs/sync's feedback under CPU load, none in 90 with
+ * this wait). A reader's click comes well after those frames.
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let stableFrames = 0;
+        const frame = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.top} ${box.left} ${document.documentElement.scrollHeight}`;
+          stableFrames = now === last ? stableFrames + 1 : 0;
+          last = now;
+          if (stableFrames >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await target.click();
+}
+
+/**
  * Switches the colour mode with the navbar's toggle, checks that the page
  * took `mode`, and waits for the colours to settle: links and backgrounds
  * fade to their new colour, so a colour measured earlier is a blend.

@@ -6,8 +6,8 @@
  * its independent checks and the test build this way: on two cores, each
  * fills the other's waits and single-threaded parts (the checks and the build
  * took 92 s together against 112 s one after the other, on a clean tree).
- * The price: a failed check is reported only once the build has ended too,
- * and a script's output shows only when it ends.
+ * The price: npm test stops on a failed check only once the build has ended
+ * too, and a script's output shows only when it ends.
  */
 import {spawn} from 'node:child_process';
 

@@ -61,23 +61,39 @@ export interface FigureSamples {
 }
 
 /**
+ * The smallest two-sided p-value the test can give with these sample sizes
+ * (every sample of one side below every sample of the other, no ties).
+ */
+export function smallestP(n1: number, n2: number): number {
+  const n = n1 + n2;
+  return Math.min(1, 2 * upperTail((n1 * n2) / 2 / Math.sqrt(((n1 * n2) / 12) * (n + 1))));
+}
+
+/**
  * The verdict of every figure of a before/after table: `better` or `worse`
- * only when significant after Holm's correction for the number of figures
- * tested (so the whole table flags a change by chance at most 5% of the time),
- * with the raw p-value; `too few samples` under five a side. Exact figures are
- * compared by sign.
+ * only when significant after Holm's correction, with the raw p-value. Only
+ * figures that could reach significance are counted (Tarone's screen): the
+ * smallest K such that at most K figures can reach α/K; the others, whose
+ * samples are too few to ever be flagged among K (five Lighthouse runs a side
+ * against fifteen interaction loads), or whose samples are all equal, read
+ * `too few samples` or `same`, so the table can flag a change by chance at
+ * most 5% of the time. Exact figures are compared by sign.
  */
 export function verdicts(figures: readonly FigureSamples[]): string[] {
-  const tested = figures.map((figure) =>
-    figure.exact || Math.min(figure.before.length, figure.after.length) < minimumSamples ? undefined : mannWhitney(figure.before, figure.after),
+  const candidates = figures.map((figure, index) => {
+    const sized = !figure.exact && Math.min(figure.before.length, figure.after.length) >= minimumSamples;
+    const constant = new Set([...figure.before, ...figure.after]).size <= 1;
+    return {index, pMin: sized && !constant ? smallestP(figure.before.length, figure.after.length) : Infinity};
+  });
+  let family = 1;
+  while (candidates.filter(({pMin}) => pMin <= significance / family).length > family) family += 1;
+  const tested = new Map(
+    candidates.filter(({pMin}) => pMin <= significance / family).map(({index}) => [index, mannWhitney(figures[index].before, figures[index].after)]),
   );
-  const order = tested
-    .map((result, index) => ({index, p: result?.p}))
-    .filter((entry): entry is {index: number; p: number} => entry.p !== undefined)
-    .sort((a, b) => a.p - b.p);
+  const order = [...tested].sort((a, b) => a[1].p - b[1].p);
   const significant = new Set<number>();
-  for (const [rank, {index, p}] of order.entries()) {
-    if (p > significance / (order.length - rank)) break;
+  for (const [rank, [index, {p}]] of order.entries()) {
+    if (p > significance / (family - rank)) break;
     significant.add(index);
   }
   return figures.map((figure, index) => {
@@ -86,8 +102,11 @@ export function verdicts(figures: readonly FigureSamples[]): string[] {
       const [was, now] = [figure.before[0], figure.after[0]];
       return was === now ? 'same' : direction(now > was);
     }
-    const result = tested[index];
-    if (!result) return 'too few samples';
+    const result = tested.get(index);
+    if (!result) {
+      const all = [...figure.before, ...figure.after];
+      return all.length > 0 && new Set(all).size === 1 ? 'same' : 'too few samples';
+    }
     const p = `p = ${result.p.toPrecision(2)}`;
     return significant.has(index) ? `${direction(result.z > 0)} (${p})` : `no difference (${p})`;
   });

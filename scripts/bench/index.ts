@@ -12,10 +12,10 @@
  * also measures, in the same run, a build from before a change, each page right
  * after or before its counterpart (the order swapped every run), and prints a
  * second table of each figure before and after with a verdict (compare.ts): a
- * Mann–Whitney test of each figure with five samples or more a side (the
- * interactions always; Lighthouse's figures from `BENCH_RUNS=5`), corrected for
- * the number of figures tested, so "worse" means significantly worse, not a
- * higher median. `BENCH_RUNS=n` changes the run count, `BENCH_CLICKS=n` the
+ * Mann–Whitney test of each figure whose samples could show a change among
+ * the figures tested (with `BENCH_RUNS=5`, the interactions' 15 loads a side;
+ * Lighthouse's 5 runs a side need a larger BENCH_RUNS), corrected for the
+ * number tested, so "worse" means significantly worse, not a higher median. `BENCH_RUNS=n` changes the run count, `BENCH_CLICKS=n` the
  * loads per run of each interaction.
  */
 import {execFileSync} from 'node:child_process';
@@ -28,8 +28,9 @@ import {verdicts, type Better} from './compare';
 
 /** A positive whole number from the environment, or its default; anything else stops the bench, naming the variable. */
 function count(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, not "${process.env[name]}".`);
+  const text = process.env[name] ?? String(fallback);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, not "${process.env[name]}".`);
   return value;
 }
 

@@ -77,30 +77,35 @@ export async function waitForAnimations(page: Page): Promise<void> {
  * height has moved for five frames, then clicks it. Sections, code blocks and
  * tables off screen skip rendering (content-visibility) and take their real
  * height in the frames after a jump scrolls them near the viewport; Playwright
- * checks that the target holds still for two frames, then presses and
- * releases within milliseconds, and a height change between the two moves the
- * target from under the pointer, so the click lands on its ancestor (seen 3
+ * checks the target's stability before it scrolls and hit-tests only the
+ * press, and a height change between press and release moves the target from
+ * under the pointer, so the click lands on their common ancestor (seen 3
  * times in 64 clicks on /docs/sync's feedback under CPU load, none in 90 with
- * this wait). A reader's click comes well after those frames.
+ * this wait). A reader's click comes well after those frames. Not for a page
+ * whose clock is paused: it counts animation frames.
  */
 export async function clickWhenSettled(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  await target.evaluate(
+  const settled = await target.evaluate(
     (element) =>
-      new Promise<void>((resolve) => {
+      new Promise<string | undefined>((resolve) => {
         let last = '';
         let stableFrames = 0;
+        let frames = 0;
         const frame = () => {
           const box = element.getBoundingClientRect();
-          const now = `${box.top} ${box.left} ${document.documentElement.scrollHeight}`;
+          const now = `${box.top} ${box.left} ${box.width} ${box.height} ${document.documentElement.scrollHeight}`;
           stableFrames = now === last ? stableFrames + 1 : 0;
           last = now;
-          if (stableFrames >= 5) resolve();
+          frames += 1;
+          if (stableFrames >= 5) resolve(undefined);
+          else if (frames >= 300) resolve(`still moving after 300 frames (box and page height: ${now})`);
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
   );
+  if (settled) throw new Error(`clickWhenSettled: ${settled}`);
   await target.click();
 }
 

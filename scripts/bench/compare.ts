@@ -82,8 +82,8 @@ export function smallestP(n1: number, n2: number): number {
 export function verdicts(figures: readonly FigureSamples[]): string[] {
   const candidates = figures.map((figure, index) => {
     const sized = !figure.exact && Math.min(figure.before.length, figure.after.length) >= minimumSamples;
-    const constant = new Set([...figure.before, ...figure.after]).size <= 1;
-    return {index, pMin: sized && !constant ? smallestP(figure.before.length, figure.after.length) : Infinity};
+    const constant = new Set([...figure.before, ...figure.after]).size === 1;
+    return {index, constant, pMin: sized && !constant ? smallestP(figure.before.length, figure.after.length) : Infinity};
   });
   let family = 1;
   while (candidates.filter(({pMin}) => pMin <= significance / family).length > family) family += 1;
@@ -103,10 +103,7 @@ export function verdicts(figures: readonly FigureSamples[]): string[] {
       return was === now ? 'same' : direction(now > was);
     }
     const result = tested.get(index);
-    if (!result) {
-      const all = [...figure.before, ...figure.after];
-      return all.length > 0 && new Set(all).size === 1 ? 'same' : 'too few samples';
-    }
+    if (!result) return candidates[index].constant ? 'same' : 'too few samples';
     const p = `p = ${result.p.toPrecision(2)}`;
     return significant.has(index) ? `${direction(result.z > 0)} (${p})` : `no difference (${p})`;
   });

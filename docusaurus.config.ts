@@ -19,6 +19,7 @@ import typedocJson from './typedoc.json';
 import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import leanBundle from './src/plugins/lean-bundle';
+import deferredContent from './src/plugins/deferred-content';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks from './src/plugins/api-reference/code-links';
 import {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links/used-in';
@@ -308,6 +309,8 @@ export function createConfig(env: BuildEnv) {
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       codeHighlightPlugin,
       leanBundle,
+      // A doc page's article loads its code when the reader first reaches into it.
+      deferredContent,
       // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
       links.plugin,
       // "Copy as file" on the guides' fragments: the files, written after the build, fetched on use.

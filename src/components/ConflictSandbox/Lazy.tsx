@@ -3,7 +3,10 @@
  * page ships: it server-renders a box of the sandbox's size that says what the
  * sandbox does and holds the worked scenario passed as children, and it loads
  * the sandbox itself (engine, `diff`, UI) with a dynamic import() once the box
- * comes within 400 px of the viewport, or when the reader presses Start.
+ * comes within 400 px of the viewport, or when the reader presses Start. The
+ * guide's article waits for the reader before its code runs: the box marks
+ * itself `data-live-on-view`, so coming near the viewport makes it live, and a
+ * press on Start before then is held and given again (src/plugins/deferred-content).
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
@@ -15,7 +18,6 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   const region = useRef<HTMLElement>(null);
   const started = useRef(false);
   const [status, setStatus] = useState<Status>({phase: 'waiting'});
-  const [hydrated, setHydrated] = useState(false);
 
   const load = useCallback(() => {
     if (started.current) return;
@@ -31,7 +33,6 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   }, []);
 
   useEffect(() => {
-    setHydrated(true);
     const element = region.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
@@ -48,7 +49,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   }, [load]);
 
   return (
-    <section ref={region} className={styles.region} aria-label="Conflict sandbox" data-state={status.phase}>
+    <section ref={region} className={styles.region} aria-label="Conflict sandbox" data-state={status.phase} data-live-on-view="">
       <div className={styles.frame}>
         {status.phase === 'ready' ? (
           <status.Sandbox />
@@ -67,7 +68,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
             ) : (
               <button
                 type="button"
-                className={`button button--primary ${hydrated ? '' : styles.beforeHydration}`}
+                className="button button--primary"
                 onClick={load}
                 disabled={status.phase === 'loading'}>
                 {status.phase === 'loading' ? 'Starting the sandbox…' : 'Start the sandbox'}

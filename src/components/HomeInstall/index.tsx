@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import {packageManagerGroup} from './group';
 import styles from './styles.module.css';
 
 type Command = {manager: string; line: string};
@@ -24,7 +25,7 @@ const commands: Command[] = [
 export default function HomeInstall(): ReactNode {
   return (
     <div className={styles.install}>
-      <Tabs groupId="package-manager" queryString>
+      <Tabs groupId={packageManagerGroup} queryString>
         {commands.map(({manager, line}) => (
           <TabItem key={manager} value={manager} label={manager} default={manager === 'npm'}>
             <CodeBlock language="bash">{line}</CodeBlock>

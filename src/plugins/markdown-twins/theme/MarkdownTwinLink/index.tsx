@@ -6,7 +6,7 @@ import {markdownTwinPath} from '../../twin-url';
 /**
  * Names a page's Markdown twin in the page's head, for tools that look for
  * one: `<link rel="alternate" type="text/markdown">`. Doc pages get it from
- * the DocItem/Content wrapper; another page with a twin (the home page)
+ * the site's DocItem/Content wrapper (src/theme); another page with a twin (the home page)
  * renders it itself.
  */
 export default function MarkdownTwinLink({pagePath}: Props): ReactNode {

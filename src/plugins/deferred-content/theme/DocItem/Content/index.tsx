@@ -1,0 +1,34 @@
+// Why this file exists: a doc page's article waits for the reader before its
+// code loads (../../../client.tsx). Until then this block renders the theme's
+// content element with the server's HTML left as it is: React hydrates the
+// element and nothing inside it. Once the article's code has loaded, it renders
+// the theme's own block in its place (../../../useLive.ts puts back what the
+// reader had). The theme's block, with the MDX components it maps (code blocks,
+// admonitions, details), loads with the article: the first view needs neither.
+// Pages that do not wait render the theme's block.
+import {use, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/DocItem/Content';
+import {deferralOf} from '../../../client';
+import {useLive} from '../../../useLive';
+
+let ThemeContent: ComponentType<Props> | undefined;
+let loading: Promise<unknown> | undefined;
+function loadThemeContent(): Promise<unknown> {
+  return (loading ??= import('@theme-init/DocItem/Content').then((module) => (ThemeContent = module.default)));
+}
+
+// On the server, and for a page reached by a link, the theme's block is there before the page renders.
+if (!ExecutionEnvironment.canUseDOM || document.documentElement.dataset.hasHydrated === 'true') await loadThemeContent();
+
+export default function DocItemContent(props: Props): ReactNode {
+  const live = useLive(deferralOf(props.children), loadThemeContent);
+  if (!live) {
+    return <div key="server" className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
+  }
+  // A page opened with the article live at once (a saved tab choice) hydrates once the block has loaded.
+  const Content = ThemeContent ?? (use(loadThemeContent()), ThemeContent);
+  return Content ? <Content key="live" {...props} /> : null;
+}

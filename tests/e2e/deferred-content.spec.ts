@@ -1,0 +1,143 @@
+import type {Page, Response} from '@playwright/test';
+import {test, expect, openPage} from '../support/fixtures';
+
+/**
+ * A page's content waits for the reader before its code loads
+ * (src/plugins/deferred-content): a doc page's article, the home page's
+ * content. The first view runs none of it; the reader's first press, touch or
+ * key inside it loads it, and the content goes live in place of the server's
+ * HTML with the reader's scroll position, focus, selection and held input kept.
+ */
+
+/** The script bodies the page has loaded so far, collected from its responses. */
+function collectScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
+/** Marks the server's content element, so a test can tell when it has been replaced. */
+async function markServerContent(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((element) => element.setAttribute('data-test-server', ''));
+}
+
+async function wentLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-test-server]')).toHaveCount(0);
+}
+
+/**
+ * Waits until the network has been quiet for a while: what the first view loads is
+ * what it requests until then, as `npm run bench` counts it. A wait on any one
+ * element would miss a script requested later by mistake.
+ */
+async function networkIdle(page: Page): Promise<void> {
+  // eslint-disable-next-line playwright/no-networkidle -- the quiet network is what is measured
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('content that waits for the reader', () => {
+  for (const {path, phrase} of [
+    {path: '/docs/sync', phrase: 'kleppmann'},
+    {path: '/docs/api/classes/repository', phrase: 'normalizes a repository path'},
+  ]) {
+    test(`${path}: the first view loads none of the article's code; a press on a code block's Copy button loads it and copies`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const scripts = collectScripts(page);
+      await openPage(page, path);
+      await networkIdle(page);
+      const article = page.locator('article .theme-doc-markdown');
+      await expect(article).toContainText(new RegExp(phrase, 'i'));
+      const before = await scripts();
+      expect(before.some((body) => body.toLowerCase().includes(phrase)), 'a first-view script holds the article').toBe(false);
+
+      await markServerContent(page, 'article .theme-doc-markdown');
+      const block = article.locator('.theme-code-block:not(pre)').first();
+      const code = (await block.locator('code').textContent()) ?? '';
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await wentLive(page);
+      await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+      expect((await scripts()).some((body) => body.toLowerCase().includes(phrase)), 'the article loaded on the press').toBe(true);
+    });
+  }
+
+  test('the scroll position, the focus and the selected text stay as they were when the article goes live', async ({page}) => {
+    await openPage(page, '/docs/sync');
+    const article = page.locator('article .theme-doc-markdown');
+    const paragraph = article.locator(':scope p').nth(8);
+    await paragraph.evaluate((element) => {
+      element.scrollIntoView({block: 'center'});
+      const text = element.firstChild;
+      if (text) window.getSelection()?.setBaseAndExtent(text, 2, text, 30);
+    });
+    const link = article.locator('a[href^="/docs/"]').nth(6);
+    await link.evaluate((element: HTMLElement) => element.focus({preventScroll: true}));
+    const selected = await page.evaluate(() => window.getSelection()?.toString());
+    expect(selected?.length).toBe(28);
+    const top = () => paragraph.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const topBefore = await top();
+    const focusedText = await link.textContent();
+
+    await markServerContent(page, 'article .theme-doc-markdown');
+    // A press on the paragraph, as a touch starts it: the browser moves neither the focus nor the selection for it.
+    await paragraph.dispatchEvent('pointerdown');
+    await paragraph.dispatchEvent('pointerup');
+    await wentLive(page);
+    await expect.poll(top).toBe(topBefore);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(focusedText);
+    expect(await page.evaluate(() => document.activeElement?.closest('.theme-doc-markdown') !== null)).toBe(true);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(selected);
+  });
+
+  test('a link in the article pressed before its code runs opens its page within the site', async ({page}) => {
+    await openPage(page, '/docs/sync');
+    await page.evaluate(() => {
+      (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    });
+    const link = page.locator('article .theme-doc-markdown a[href="/docs/commit-graph"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/commit-graph$/);
+    await expect(page.locator('article h1')).toHaveText('The commit graph');
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    // The page reached by the link renders its article at once.
+    await expect(page.locator('article .theme-doc-markdown p').first()).toBeVisible();
+  });
+
+  test('an arrow key on a tab, pressed before the article is live, is held and moves the focus to the next tab once it is', async ({page}) => {
+    await openPage(page, '/docs/install');
+    await markServerContent(page, 'article .theme-doc-markdown');
+    const tabs = page.locator('article').getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await tabs.nth(0).evaluate((element: HTMLElement) => element.focus());
+    await page.keyboard.press('ArrowRight');
+    await wentLive(page);
+    // The theme's tabs move the focus with the arrows and select with Enter, Space or a click.
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('@framework a saved package manager choice shows at once: the page with those tabs does not wait', async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.package-manager', 'pnpm'));
+    const scripts = collectScripts(page);
+    await openPage(page, '/docs/install');
+    await expect(page.locator('article').getByRole('tab', {name: 'pnpm'}).first()).toHaveAttribute('aria-selected', 'true');
+    await networkIdle(page);
+    expect((await scripts()).some((body) => body.includes('which runtime to pick')), 'the article loaded with the page').toBe(true);
+  });
+
+  test('home: the first view loads none of its content code; a press on an install tab is held, loads it, and selects the tab', async ({page}) => {
+    const scripts = collectScripts(page);
+    await openPage(page, '/');
+    await networkIdle(page);
+    expect((await scripts()).some((body) => body.includes('pnpm add ibexdb')), 'a first-view script holds the install tabs').toBe(false);
+    await markServerContent(page, 'main[data-home]');
+    const pnpm = page.locator('main').getByRole('tab', {name: 'pnpm'});
+    await pnpm.click();
+    await wentLive(page);
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]package-manager=pnpm/);
+  });
+});

@@ -106,17 +106,27 @@ test.describe('content that waits for the reader', () => {
     await expect(page.locator('article .theme-doc-markdown p').first()).toBeVisible();
   });
 
-  test('an arrow key on a tab, pressed before the article is live, is held and moves the focus to the next tab once it is', async ({page}) => {
+  test('keys on a tab pressed before the article is live are held and act, in order, once it is', async ({page}) => {
     await openPage(page, '/docs/install');
     await markServerContent(page, 'article .theme-doc-markdown');
     const tabs = page.locator('article').getByRole('tablist').first().getByRole('tab');
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     await tabs.nth(0).evaluate((element: HTMLElement) => element.focus());
+    // The theme's tabs move the focus with the arrows and select with Enter.
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
     await wentLive(page);
-    // The theme's tabs move the focus with the arrows and select with Enter, Space or a click.
     await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("a link pressed when the article's code cannot load is followed as a plain link", async ({page}) => {
+    await openPage(page, '/docs/sync');
+    // Offline, or the files of an older deploy gone: no script loads from now on.
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.locator('article .theme-doc-markdown a[href="/docs/commit-graph"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/commit-graph$/);
+    await expect(page.locator('article h1')).toHaveText('The commit graph');
   });
 
   test('@framework a saved package manager choice shows at once: the page with those tabs does not wait', async ({page}) => {

@@ -94,6 +94,17 @@ test('an import is narrowed to the names each part uses, and one kept for its si
   assert.deepEqual(importsOf(article).get('./guide.css'), []);
 });
 
+test('the article keeps every export that what it keeps reads, however indirectly, and an import keeps its attributes', () => {
+  const source = compiledGuide
+    .replace("export const rounds = 3;", "export const base = 2;\nexport const rounds = base + 1;\nexport const unread = base;")
+    .replace("import Tabs from '@theme/Tabs';", "import Tabs from '@theme/Tabs';\nimport limits from './limits.json' with {type: 'json'};\nexport const most = limits.most;");
+  const {article} = splitMdxModule(source, page, client);
+  assert.deepEqual(exportsOf(article).sort(), ['base', 'default', 'rounds']);
+  const withMost = splitMdxModule(source.replace('" rounds."', '" rounds, at most ", most'), page, client).article;
+  assert.deepEqual(exportsOf(withMost).sort(), ['base', 'default', 'most', 'rounds']);
+  assert.match(withMost, /^import limits from '\.\/limits\.json' with \{type: 'json'\};$/m);
+});
+
 test('the tab groups of an article are found in its compiled props, each once', () => {
   assert.deepEqual(tabGroupsIn(`_jsx(Tabs, {groupId: "package-manager", queryString: true}); _jsx(Tabs, {groupId: 'runtime'}); _jsx(Tabs, {groupId: "package-manager"})`), ['package-manager', 'runtime']);
   assert.deepEqual(tabGroupsIn('_jsx(Tabs, {children: x})'), []);

@@ -4,9 +4,9 @@
  * sandbox does and holds the worked scenario passed as children, and it loads
  * the sandbox itself (engine, `diff`, UI) with a dynamic import() once the box
  * comes within 400 px of the viewport, or when the reader presses Start. The
- * guide's article waits for the reader before its code runs: the box marks
- * itself `data-live-on-view`, so coming near the viewport makes it live, and a
- * press on Start before then is held and given again (src/plugins/deferred-content).
+ * guide's article runs its code once the reader reaches into it
+ * (src/plugins/deferred-content): the box marks itself `data-live-on-view`, so
+ * coming near the viewport makes the article live, and Start shows from then.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
@@ -18,6 +18,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   const region = useRef<HTMLElement>(null);
   const started = useRef(false);
   const [status, setStatus] = useState<Status>({phase: 'waiting'});
+  const [hydrated, setHydrated] = useState(false);
 
   const load = useCallback(() => {
     if (started.current) return;
@@ -33,6 +34,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   }, []);
 
   useEffect(() => {
+    setHydrated(true);
     const element = region.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
@@ -68,7 +70,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
             ) : (
               <button
                 type="button"
-                className="button button--primary"
+                className={`button button--primary ${hydrated ? '' : styles.beforeHydration}`}
                 onClick={load}
                 disabled={status.phase === 'loading'}>
                 {status.phase === 'loading' ? 'Starting the sandbox…' : 'Start the sandbox'}

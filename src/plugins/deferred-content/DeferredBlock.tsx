@@ -16,8 +16,8 @@ interface Props {
  * then the live content, in an element with the same attributes.
  */
 export default function DeferredBlock({content, element: Element, attributes}: Props): ReactNode {
-  const live = useLive(content.deferral);
-  if (!live) return <Element key="server" {...attributes} dangerouslySetInnerHTML={{__html: ''}} />;
+  const {live, serverRef} = useLive(content.deferral);
+  if (!live) return <Element key="server" ref={serverRef} {...attributes} dangerouslySetInnerHTML={{__html: ''}} />;
   return (
     <Element key="live" {...attributes}>
       <content.Content />

@@ -9,14 +9,16 @@
  *   touch inside it, or an element marked `data-live-on-view` coming near the
  *   viewport. Until then the block that shows it keeps the server's element as
  *   it is (./useLive.ts), which reads, scrolls, selects, prints and follows
- *   anchors as any page does. A click on one of its controls, or a tab-list
- *   key on one of its tabs, made before the code has run is held, then given
- *   again to the same control once the content is live, so none is lost.
+ *   anchors as any page does. A click on one of its controls, or Enter or an
+ *   arrow on one of its tabs, made before the code has run is held, then given
+ *   again, in order, once the content is live; if the code cannot load, a held
+ *   link is followed as a plain link.
  * - Content whose tabs must show a choice the reader saved before (a tab
  *   group's stored or linked choice) loads at once: its first view needs the code.
  */
 import {use, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isHydrated} from '@site/src/hydration';
 
 /** A page's article, as its `?deferred-body` import gives it. */
 export interface ArticleModule {
@@ -38,21 +40,23 @@ export interface HeldInput {
 
 /** What the block that shows content asks of it, while the content waits for the reader. */
 export interface Deferral {
-  /** The server's article: the element the theme's content block rendered. */
+  /** The server's element that shows the content. */
   readonly region: Element;
-  /** Whether the article waits: only in the server's HTML, before it has gone live. */
+  /** Whether the content waits: its server element is in the page and it has not been asked to go live. */
   readonly waiting: () => boolean;
-  /** Loads the article's code (a page left before it went live loads it for the way back). */
+  /** Loads the code and goes live as soon as it can, whatever the reader does: the server's element is gone. */
+  readonly reach: () => void;
+  /** Loads the content's code (a page left before it went live loads it for the way back). */
   readonly load: () => void;
   /**
    * Calls `goLive` once the content's code, and what `prepare` loads, have
    * loaded and the page is ready for the swap. `prepare` runs when the reader
    * reaches into the content (at once if they already have). Returns a
-   * function that cancels.
+   * function that cancels, and stops listening: the page is left.
    */
   whenReady(goLive: () => void, prepare: () => Promise<unknown>): () => void;
-  /** The input held from a control, once: the caller gives it again. */
-  takeHeld(): HeldInput | null;
+  /** Once the live content has rendered: stops holding and listening, and hands over the held inputs, in order. */
+  release(): readonly HeldInput[];
 }
 
 /**
@@ -97,42 +101,62 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
-/** Keys a tab list acts on: held, like clicks, when pressed on a tab before the code has run. */
-const tabKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** Keys the theme's tabs act on (Enter selects, the arrows move the focus): held, like clicks, when pressed on a tab. */
+const tabKeys = new Set(['Enter', 'ArrowLeft', 'ArrowRight']);
+
+/** How long after the last scroll event a scroll counts as over where no `scrollend` comes (a scroll the layout caused), in ms. */
+const scrollQuiet = 200;
+
+/** Whether a held click on `control` can wait for the code: not a link that leaves the page, opens elsewhere or stays on it. */
+function waitsForCode(control: Element): boolean {
+  if (!(control instanceof HTMLAnchorElement)) return true;
+  const samePage = control.pathname === window.location.pathname && control.search === window.location.search;
+  return (
+    control.origin === window.location.origin &&
+    !control.hasAttribute('download') &&
+    (control.target === '' || control.target === '_self') &&
+    !(samePage && control.hash !== '')
+  );
+}
 
 /**
  * Waits, in the browser, for the reader to reach into `region` (a press or a
- * touch inside it, a click or a tab key held from one of its controls) or for an element of it marked
- * `data-live-on-view` to come near the viewport. Holds clicks on its controls,
- * and tab-list keys on its tabs, until it goes live. It goes live once the
- * code has loaded, no pointer is pressed (text being selected would lose its
- * nodes) and no scroll is running (a swap during a fling would fight it; where
- * the browser has no `scrollend` event, it does not wait for one).
+ * touch inside it, a click or a tab key held from one of its controls) or for
+ * an element of it marked `data-live-on-view` to come near the viewport (at
+ * once where there is no IntersectionObserver). Holds clicks on its controls,
+ * and the tab keys on its tabs, from then until the live content has rendered.
+ * It goes live once the code has loaded, and no pointer is pressed (text being
+ * selected would lose its nodes), no scroll is running (a swap during a fling
+ * would fight it) and no swipe is waiting for a tap (a touch that became a
+ * scroll loads the code; the swap waits for a tap or a held input).
  */
 function waitForReader(region: Element, start: () => Promise<unknown>): Deferral {
   let loaded = false;
   let pressed = false;
-  let live = false;
+  let swiped = false;
   let scrolling = false;
-  let held: HeldInput | null = null;
+  let scrollTimer: number | undefined;
+  let requested = false;
+  let held: HeldInput[] = [];
   let goLive: (() => void) | undefined;
   let reached = false;
   let preparing: Promise<unknown> | undefined;
   let prepare: (() => Promise<unknown>) | undefined;
 
   const inRegion = (event: Event): boolean => region.isConnected && event.target instanceof Node && region.contains(event.target);
-  const stopHolding = (): void => {
+  const dispose = (): void => {
+    for (const type of reachEvents) document.removeEventListener(type, onReach, {capture: true});
+    for (const type of pressEvents) document.removeEventListener(type, onPress, {capture: true});
     document.removeEventListener('click', holdClick, {capture: true});
     document.removeEventListener('keydown', holdKey, {capture: true});
-    for (const type of pressEvents) document.removeEventListener(type, onPress, {capture: true});
     window.removeEventListener('scroll', onScroll, {capture: true});
-    window.removeEventListener('scrollend', onScrollEnd, {capture: true});
+    window.removeEventListener('scrollend', scrollEnded, {capture: true});
+    window.clearTimeout(scrollTimer);
     onView?.disconnect();
   };
   const goLiveWhenReady = (): void => {
-    if (!loaded || pressed || scrolling || !goLive || live) return;
-    live = true;
-    stopHolding();
+    if (!loaded || pressed || scrolling || (swiped && held.length === 0) || !goLive || requested) return;
+    requested = true;
     goLive();
   };
   const loadAll = (): void => {
@@ -144,43 +168,52 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
         goLiveWhenReady();
       },
       (error: unknown) => {
-        // The content stays as the server sent it, and clicks act on it as on plain HTML.
-        stopHolding();
-        held = null;
+        // The content stays as the server sent it and acts as plain HTML: a held link is followed.
+        dispose();
+        for (const {control, key} of held) if (control instanceof HTMLAnchorElement && key === undefined) control.click();
+        held = [];
         console.warn('This page could not load the code of its content; the content stays readable as it is.', error);
       },
     );
   };
   const begin = (): void => {
-    for (const type of reachEvents) document.removeEventListener(type, onReach, {capture: true});
-    onView?.disconnect();
     reached = true;
+    onView?.disconnect();
     loadAll();
   };
   const onReach = (event: Event): void => {
     if (inRegion(event)) begin();
   };
   const onPress = (event: Event): void => {
-    pressed = event.type === 'pointerdown' && inRegion(event);
-    if (!pressed) goLiveWhenReady();
+    if (event.type === 'pointerdown') {
+      pressed = event instanceof PointerEvent && event.button === 0 && inRegion(event);
+      return;
+    }
+    if (pressed) swiped = event.type === 'pointercancel';
+    pressed = false;
+    goLiveWhenReady();
   };
-  const onScroll = (): void => {
-    scrolling = 'onscrollend' in window;
-  };
-  const onScrollEnd = (): void => {
+  function scrollEnded(): void {
+    window.clearTimeout(scrollTimer);
     scrolling = false;
     goLiveWhenReady();
+  }
+  const onScroll = (): void => {
+    scrolling = true;
+    window.clearTimeout(scrollTimer);
+    scrollTimer = window.setTimeout(scrollEnded, scrollQuiet);
   };
   const hold = (event: Event, control: Element, key?: string): void => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = {control, key};
+    held.push({control, key});
     begin();
+    goLiveWhenReady();
   };
   function holdClick(event: MouseEvent): void {
     if (!inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest(controls);
-    if (control && region.contains(control)) hold(event, control);
+    if (control && region.contains(control) && waitsForCode(control)) hold(event, control);
   }
   function holdKey(event: KeyboardEvent): void {
     if (!inRegion(event) || !tabKeys.has(event.key) || !(event.target instanceof Element)) return;
@@ -193,16 +226,18 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {rootMargin: '400px 0px'})
       : undefined;
   marked.forEach((element) => onView?.observe(element));
+  if (marked.length > 0 && !onView) reached = true;
   for (const type of reachEvents) document.addEventListener(type, onReach, {capture: true, passive: true});
   for (const type of pressEvents) document.addEventListener(type, onPress, {capture: true, passive: true});
   window.addEventListener('scroll', onScroll, {capture: true, passive: true});
-  window.addEventListener('scrollend', onScrollEnd, {capture: true, passive: true});
+  window.addEventListener('scrollend', scrollEnded, {capture: true, passive: true});
   document.addEventListener('click', holdClick, {capture: true});
   document.addEventListener('keydown', holdKey, {capture: true});
 
   return {
     region,
-    waiting: () => !live && region.isConnected,
+    waiting: () => !requested && region.isConnected,
+    reach: begin,
     load: () => void start().catch(() => undefined),
     whenReady(run, prepareLive) {
       goLive = run;
@@ -211,12 +246,14 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
       goLiveWhenReady();
       return () => {
         goLive = undefined;
+        dispose();
       };
     },
-    takeHeld() {
-      const input = held;
-      held = null;
-      return input;
+    release() {
+      dispose();
+      const inputs = held;
+      held = [];
+      return inputs;
     },
   };
 }
@@ -253,11 +290,9 @@ export function deferredContent(load: () => Promise<ArticleModule>, {region: sel
     return <Article {...props} />;
   }
 
-  // The server's article, when this module runs before the page it belongs to hydrates.
-  const region =
-    ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true'
-      ? document.querySelector(selector)
-      : null;
+  // The server's element, when this module runs before the page it belongs to hydrates
+  // (a module that a link preloads later runs after: src/theme/Root marks the hydrated page).
+  const region = ExecutionEnvironment.canUseDOM && !isHydrated() ? document.querySelector(selector) : null;
   if (region !== null && !tabChoiceSaved(tabGroups)) {
     const deferral = waitForReader(region, start);
     deferrals.set(Content, deferral);

@@ -109,7 +109,8 @@ function withUsedImports(source, kept) {
       const defaults = specifiers.filter((specifier) => specifier.type !== 'ImportSpecifier').map((specifier) => source.slice(specifier.start, specifier.end));
       const named = specifiers.filter((specifier) => specifier.type === 'ImportSpecifier').map((specifier) => source.slice(specifier.start, specifier.end));
       const clause = [...defaults, ...(named.length > 0 ? [`{${named.join(', ')}}`] : [])].join(', ');
-      return `import ${clause} from ${source.slice(statement.source.start, statement.source.end)};`;
+      // From the module's name to the end: its import attributes stay.
+      return `import ${clause} from ${source.slice(statement.source.start, statement.end)}`;
     })
     .filter(Boolean)
     .join('\n');
@@ -158,14 +159,21 @@ export function splitMdxModule(source, file, client) {
     'await __content.ready;',
     'export default __content.Content;',
   ].join('\n');
-  // The article leaves out the named exports it does not read itself: the page module has them.
-  const articleNames = namesIn(articleParts);
+  // The article leaves out the named exports that neither it nor what it keeps reads: the page module has them.
+  const kept = new Set(body.filter((statement) => isArticle(statement) || exportedNames(statement).length === 0));
+  for (let added = true; added; ) {
+    added = false;
+    const used = namesIn([...kept].filter((statement) => statement.type !== 'ImportDeclaration'));
+    for (const statement of body) {
+      if (!kept.has(statement) && exportedNames(statement).some((name) => used.has(name))) {
+        kept.add(statement);
+        added = true;
+      }
+    }
+  }
   const article = withUsedImports(
     source,
-    body.filter((statement) => {
-      const names = exportedNames(statement);
-      return names.length === 0 || isArticle(statement) || names.some((name) => articleNames.has(name));
-    }),
+    body.filter((statement) => kept.has(statement)),
   );
   return {page, article};
 }

@@ -24,7 +24,6 @@ export interface ReaderState {
   readonly focus?: Place;
   /** The selection as offsets into the article's text. */
   readonly selection?: {readonly anchor: number; readonly focus: number};
-  readonly held?: {readonly place: Place; readonly key?: string};
 }
 
 function placeOf(root: Element, element: Element): Place | undefined {
@@ -38,7 +37,7 @@ function placeOf(root: Element, element: Element): Place | undefined {
 
 function elementAt(root: Element, {path, tag, text}: Place): Element | undefined {
   let node: Element | undefined = root;
-  for (const index of path) node = node.children[index];
+  for (const index of path) node = node?.children[index];
   return node?.tagName === tag && (node.textContent ?? '').slice(0, 200) === text ? node : undefined;
 }
 
@@ -64,8 +63,8 @@ function pointAt(root: Element, offset: number): [Node, number] {
   return [last, last.textContent?.length ?? 0];
 }
 
-/** The reader's state in `root`, the server's content, with the input `held` from one of its controls. */
-export function readerState(root: Element, held: HeldInput | null): ReaderState {
+/** The reader's state in `root`, the server's content. */
+export function readerState(root: Element): ReaderState {
   const state: {-readonly [Key in keyof ReaderState]: ReaderState[Key]} = {};
   const box = root.getBoundingClientRect();
   if (box.top < 0) {
@@ -83,8 +82,6 @@ export function readerState(root: Element, held: HeldInput | null): ReaderState 
       focus: textOffset(root, selection.focusNode, selection.focusOffset),
     };
   }
-  const heldPlace = held && root.contains(held.control) ? placeOf(root, held.control) : undefined;
-  if (held && heldPlace) state.held = {place: heldPlace, key: held.key};
   return state;
 }
 
@@ -116,7 +113,9 @@ export function restoreLayout(root: Element, {anchor, focus, selection}: ReaderS
   align();
   const observer = new ResizeObserver(align);
   observer.observe(root);
-  const stop = () => {
+  const stop = (event?: Event) => {
+    // The held inputs given again are not the reader moving.
+    if (event && !event.isTrusted) return;
     observer.disconnect();
     window.clearTimeout(timer);
     for (const type of readerMoves) window.removeEventListener(type, stop, {capture: true});
@@ -126,10 +125,22 @@ export function restoreLayout(root: Element, {anchor, focus, selection}: ReaderS
   return stop;
 }
 
-/** Gives the held input again, to the same control in `root`, the rendered content. */
-export function replayHeld(root: Element, {held}: ReaderState): void {
-  const control = held && elementAt(root, held.place);
-  if (!held || !control) return;
+/**
+ * Gives the inputs held from controls of `server`, the server's content (gone
+ * from the page, whole), again, in order, to the same controls in `root`, the
+ * rendered content.
+ */
+export function replayHeld(server: Element, root: Element, inputs: readonly HeldInput[]): void {
   const init = {bubbles: true, cancelable: true, composed: true, view: window};
-  control.dispatchEvent(held.key === undefined ? new MouseEvent('click', init) : new KeyboardEvent('keydown', {...init, key: held.key}));
+  for (const {control, key} of inputs) {
+    const place = placeOf(server, control);
+    const target = place && elementAt(root, place);
+    if (key === undefined) {
+      target?.dispatchEvent(new MouseEvent('click', init));
+      continue;
+    }
+    // A key goes where the focus is: an arrow given again before it may have moved it.
+    const focused = document.activeElement;
+    (focused && focused !== root && root.contains(focused) ? focused : target)?.dispatchEvent(new KeyboardEvent('keydown', {...init, key}));
+  }
 }

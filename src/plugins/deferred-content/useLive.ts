@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import type {Deferral} from './client';
 import type {ReaderState} from './restore';
 
@@ -8,32 +8,54 @@ type Restore = typeof import('./restore');
 /** Nothing more to load. */
 const nothing = (): Promise<void> => Promise.resolve();
 
+/** The swap in progress: the server's element, where it stood, and what the reader had in it. */
+interface Swap {
+  readonly server: Element;
+  readonly parent: Element;
+  readonly index: number;
+  readonly state: ReaderState | undefined;
+}
+
 /**
  * Whether a block whose code waits for the reader (`deferral`) renders live
- * yet. Until it does, its caller renders the server's element and nothing
- * inside it (an element with an empty `dangerouslySetInnerHTML`, which React
- * hydrates without reading its content); then, under another key, the live
- * block, which takes the server element's place among its parent's children.
- * This hook puts back what the reader had in the server's block: the scroll
- * position, the focus, the selected text, and the click on a control made
- * before the code ran; `prepare` loads what the live block needs besides the
- * content's own code. Without a deferral, or once the server's element is
- * gone (a page left and come back to), the block is live at once.
+ * yet. Until it does, its caller renders the server's element (with
+ * `serverRef` as its ref) and nothing inside it: an element with an empty
+ * `dangerouslySetInnerHTML`, which React hydrates without reading its content.
+ * Then, under another key, the live block, which takes the server element's
+ * place among its parent's children. This hook puts back what the reader had in
+ * the server's block (the scroll position, the focus, the selected text) and
+ * gives the inputs held before the code ran to the same controls. `prepare`
+ * loads what the live block needs besides the content's own code. Without a
+ * deferral, or once the server's element is gone (a page left and come back
+ * to), the block is live at once; if React rendered the page anew instead of
+ * hydrating it, the block goes live as soon as its code has loaded.
  */
-export function useLive(deferral: Deferral | undefined, prepare: () => Promise<unknown> = nothing): boolean {
+export function useLive(
+  deferral: Deferral | undefined,
+  prepare: () => Promise<unknown> = nothing,
+): {live: boolean; serverRef: (element: Element | null) => void} {
   const [live, setLive] = useState(() => deferral === undefined || !deferral.waiting());
-  const place = useRef<{parent: Element; index: number} | null>(null);
-  const state = useRef<ReaderState | undefined>(undefined);
+  const serverElement = useRef<Element | null>(null);
+  const serverRef = useCallback((element: Element | null) => {
+    serverElement.current = element;
+  }, []);
+  const swap = useRef<Swap | undefined>(undefined);
   const restore = useRef<Restore | undefined>(undefined);
-  const liveRoot = (): Element | undefined => place.current?.parent.children[place.current.index];
+  const liveRoot = (): Element | undefined => swap.current?.parent.children[swap.current.index];
 
+  useLayoutEffect(() => {
+    if (!live && deferral && serverElement.current !== deferral.region) deferral.reach();
+  }, [live, deferral]);
   useEffect(() => {
     if (live || !deferral) return undefined;
     const cancel = deferral.whenReady(
       () => {
         const {region} = deferral;
-        if (region.parentElement) place.current = {parent: region.parentElement, index: Array.prototype.indexOf.call(region.parentElement.children, region)};
-        state.current = restore.current?.readerState(region, deferral.takeHeld());
+        // A server element React did not hydrate is gone: nothing of it to keep.
+        if (region.isConnected && region.parentElement) {
+          const index = Array.prototype.indexOf.call(region.parentElement.children, region);
+          swap.current = {server: region, parent: region.parentElement, index, state: restore.current?.readerState(region)};
+        }
         setLive(true);
       },
       () => Promise.all([import('./restore').then((module) => (restore.current = module)), prepare()]),
@@ -46,12 +68,15 @@ export function useLive(deferral: Deferral | undefined, prepare: () => Promise<u
   }, [live, deferral, prepare]);
   useLayoutEffect(() => {
     const root = liveRoot();
-    return live && root && state.current ? restore.current?.restoreLayout(root, state.current) : undefined;
+    const state = swap.current?.state;
+    return live && root && state ? restore.current?.restoreLayout(root, state) : undefined;
   }, [live]);
   useEffect(() => {
     const root = liveRoot();
-    if (live && root && state.current) restore.current?.replayHeld(root, state.current);
-    state.current = undefined;
-  }, [live]);
-  return live;
+    const current = swap.current;
+    if (!live || !current || !root || !deferral) return;
+    restore.current?.replayHeld(current.server, root, deferral.release());
+    swap.current = undefined;
+  }, [live, deferral]);
+  return {live, serverRef};
 }

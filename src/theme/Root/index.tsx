@@ -6,11 +6,11 @@
 // effects; Root's runs after every other component's, the whole page being
 // mounted by then.
 import {useLayoutEffect, type ReactNode} from 'react';
-import {hydratedEvent} from '@site/src/hydration';
+import {markHydrated} from '@site/src/hydration';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useLayoutEffect(() => {
-    document.dispatchEvent(new Event(hydratedEvent));
+    markHydrated();
   }, []);
   return children;
 }

@@ -11,24 +11,33 @@ import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem/Content';
+import {isHydrated} from '@site/src/hydration';
 import {deferralOf} from '../../../client';
 import {useLive} from '../../../useLive';
 
 let ThemeContent: ComponentType<Props> | undefined;
-let loading: Promise<unknown> | undefined;
-function loadThemeContent(): Promise<unknown> {
-  return (loading ??= import('@theme-init/DocItem/Content').then((module) => (ThemeContent = module.default)));
+let loading: Promise<ComponentType<Props>> | undefined;
+function loadThemeContent(): Promise<ComponentType<Props>> {
+  loading ??= import('@theme-init/DocItem/Content').then(
+    (module) => (ThemeContent = module.default),
+    (error: unknown) => {
+      // A failed load (offline, a new deploy) is tried again by the next page that needs it.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 // On the server, and for a page reached by a link, the theme's block is there before the page renders.
-if (!ExecutionEnvironment.canUseDOM || document.documentElement.dataset.hasHydrated === 'true') await loadThemeContent();
+if (!ExecutionEnvironment.canUseDOM || isHydrated()) await loadThemeContent();
 
 export default function DocItemContent(props: Props): ReactNode {
-  const live = useLive(deferralOf(props.children), loadThemeContent);
+  const {live, serverRef} = useLive(deferralOf(props.children), loadThemeContent);
   if (!live) {
-    return <div key="server" className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
+    return <div key="server" ref={serverRef} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
   }
   // A page opened with the article live at once (a saved tab choice) hydrates once the block has loaded.
-  const Content = ThemeContent ?? (use(loadThemeContent()), ThemeContent);
-  return Content ? <Content key="live" {...props} /> : null;
+  const Content = ThemeContent ?? use(loadThemeContent());
+  return <Content key="live" {...props} />;
 }

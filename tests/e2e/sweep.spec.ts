@@ -216,6 +216,12 @@ test.describe('sweep', () => {
       const elements = await page.evaluate(() => document.body.getElementsByTagName('*').length);
       expect.soft(elements, 'elements in the hydrated page body').toBeLessThanOrEqual(elementBudget(path));
       await renderAllBlocks(page);
+      // The sweep checks colours as they end: without transitions the switch below has nothing to wait for.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
       await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect.soft(await axeViolations(page, {tags: axeTags, exclude}), 'light mode').toEqual([]);
 

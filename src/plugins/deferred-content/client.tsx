@@ -273,20 +273,29 @@ export interface DeferredContent {
  * call) or a block of a page (DeferredBlock). A module awaits `ready` before it
  * exports the content, so a page that renders it at once has its code.
  */
+/** A module loaded once, on demand: `loaded()` is it once `load()` has settled; a failed load is tried again by the next call. */
+export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; loaded: () => T | undefined} {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => value,
+  };
+}
+
 export function deferredContent(load: () => Promise<ArticleModule>, {region: selector, tabGroups}: DeferredContentOptions): DeferredContent {
-  let article: ArticleModule | undefined;
-  let loading: Promise<ArticleModule> | undefined;
-  const start = (): Promise<ArticleModule> =>
-    (loading ??= load().then(
-      (loaded) => (article = loaded),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const article = loadOnce(load);
+  const start = article.load;
 
   function Content(props: Record<string, unknown>): ReactNode {
-    const {default: Article} = article ?? use(start());
+    const {default: Article} = article.loaded() ?? use(start());
     return <Article {...props} />;
   }
 

@@ -6,28 +6,18 @@
 // reader had). The theme's block, with the MDX components it maps (code blocks,
 // admonitions, details), loads with the article: the first view needs neither.
 // Pages that do not wait render the theme's block.
-import {use, type ComponentType, type ReactNode} from 'react';
+import {use, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem/Content';
 import {isHydrated} from '@site/src/hydration';
-import {deferralOf} from '../../../client';
+import {deferralOf, loadOnce} from '../../../client';
 import {useLive} from '../../../useLive';
 
-let ThemeContent: ComponentType<Props> | undefined;
-let loading: Promise<ComponentType<Props>> | undefined;
-function loadThemeContent(): Promise<ComponentType<Props>> {
-  loading ??= import('@theme-init/DocItem/Content').then(
-    (module) => (ThemeContent = module.default),
-    (error: unknown) => {
-      // A failed load (offline, a new deploy) is tried again by the next page that needs it.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed load (offline, a new deploy) is tried again by the next page that needs it.
+const themeContent = loadOnce(() => import('@theme-init/DocItem/Content'));
+const loadThemeContent = themeContent.load;
 
 // On the server, and for a page reached by a link, the theme's block is there before the page renders.
 if (!ExecutionEnvironment.canUseDOM || isHydrated()) await loadThemeContent();
@@ -38,6 +28,6 @@ export default function DocItemContent(props: Props): ReactNode {
     return <div key="server" ref={serverRef} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
   }
   // A page opened with the article live at once (a saved tab choice) hydrates once the block has loaded.
-  const Content = ThemeContent ?? use(loadThemeContent());
+  const {default: Content} = themeContent.loaded() ?? use(loadThemeContent());
   return <Content key="live" {...props} />;
 }

@@ -191,7 +191,10 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
     }
     if (pressed) swiped = event.type === 'pointercancel';
     pressed = false;
-    goLiveWhenReady();
+    // A task later: the click of this press comes right after its pointerup, and a swap
+    // rendered before it (React renders an update made in a pointerup at once) would take
+    // its target out of the page.
+    window.setTimeout(goLiveWhenReady, 0);
   };
   function scrollEnded(): void {
     window.clearTimeout(scrollTimer);

@@ -77,8 +77,9 @@ test.describe('deployed with the generated headers', () => {
     const {violations, errors} = await watch(page);
     await openPage(page, '/docs/conflict-resolution');
     const sandbox = page.getByRole('region', {name: 'Conflict sandbox'});
-    await sandbox.scrollIntoViewIfNeeded();
-    await expect(sandbox.getByRole('button').first()).toBeVisible();
+    await sandbox.getByRole('button', {name: 'Start the sandbox'}).click();
+    await expect(sandbox).toHaveAttribute('data-state', 'ready');
+    await expect(sandbox.getByRole('switch', {name: 'Laptop online'})).toBeVisible();
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
   });

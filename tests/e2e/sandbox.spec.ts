@@ -13,16 +13,17 @@ function sandbox(page: Page): Locator {
 const syncDelayMs = 1000;
 
 /**
- * Opens the page and waits for the sandbox, on a clock that stands still
+ * Opens the page, starts the sandbox and waits for it, then stops the clock
  * until the test moves it: the simulated network delivers nothing meanwhile,
  * and a sync takes no real time at all.
  */
 async function openSandbox(page: Page): Promise<Locator> {
   await page.clock.install();
   await openPage(page, route);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const region = sandbox(page);
+  await region.getByRole('button', {name: 'Start the sandbox'}).click();
   await expect(region).toHaveAttribute('data-state', 'ready');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   return region;
 }
 
@@ -241,7 +242,7 @@ test.describe('conflict sandbox', () => {
     await tabTo(page, region.getByRole('log'));
   });
 
-  test('other pages never load the sandbox chunk; this page loads it only after hydration', async ({page, request}) => {
+  test('other pages never load the sandbox chunk; this page loads it only when Start is pressed', async ({page, request}) => {
     const requested = chunkRequests(page);
     await openPage(page, '/docs/sync');
     await page.mouse.wheel(0, 20000);
@@ -256,10 +257,17 @@ test.describe('conflict sandbox', () => {
     expect(html).toContain('A worked scenario.');
     expect(html).toContain('Start the sandbox');
 
-    // Positive control: the same page requests the chunk once it is shown,
-    // and only once in all: /docs/sync, visited first, requested none.
+    // On the page, hydrated, with the box in view and the page scrolled past it, still none.
     await openPage(page, route);
-    await expect(sandbox(page)).toHaveAttribute('data-state', 'ready');
+    const region = sandbox(page);
+    await region.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(requested).toEqual([]);
+
+    // Positive control: Start requests the chunk, once in all.
+    await region.getByRole('button', {name: 'Start the sandbox'}).click();
+    await expect(region).toHaveAttribute('data-state', 'ready');
     expect(requested).toHaveLength(1);
   });
 
@@ -279,19 +287,13 @@ test.describe('conflict sandbox', () => {
   });
 
   for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {
-    test(`without an IntersectionObserver it loads on Start, and loading keeps the box's size (${viewport.width} px)`, async ({page}) => {
+    test(`Start loads it, and loading keeps the box's size (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        Reflect.deleteProperty(window, 'IntersectionObserver');
-      });
       const requested = chunkRequests(page);
       await openPage(page, route);
       const region = sandbox(page);
       const start = region.getByRole('button', {name: 'Start the sandbox'});
       await expect(start).toBeVisible();
-      // Hydration ran every effect that could load the chunk; the click below
-      // is the positive control.
-      expect(requested).toEqual([]);
       const before = await region.boundingBox();
 
       await start.click();
@@ -306,4 +308,17 @@ test.describe('conflict sandbox', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  test.describe('without scripts', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the box explains the sandbox and offers no Start', async ({page}) => {
+      await page.goto(route);
+      const region = sandbox(page);
+      await expect(region).toContainText('A worked scenario.');
+      await expect(region.getByRole('button', {name: 'Start the sandbox'})).toBeHidden();
+      // Positive control: the button is in the page, only not shown.
+      await expect(region.getByRole('button', {name: 'Start the sandbox', includeHidden: true})).toHaveCount(1);
+    });
+  });
 });

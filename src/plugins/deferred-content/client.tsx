@@ -6,8 +6,7 @@
  *   code loads before the page renders, as Docusaurus loads any route.
  * - On the page a reader opens, the server's HTML already shows the content,
  *   so its code waits until the reader first reaches into it: a press or a
- *   touch inside it, or an element marked `data-live-on-view` coming near the
- *   viewport. Until then the block that shows it keeps the server's element as
+ *   touch inside it. Until then the block that shows it keeps the server's element as
  *   it is (./useLive.ts), which reads, scrolls, selects, prints and follows
  *   anchors as any page does. A click on one of its controls, or Enter or an
  *   arrow on one of its tabs, made before the code has run is held, then given
@@ -120,10 +119,8 @@ function waitsForCode(control: Element): boolean {
 }
 
 /**
- * Waits, in the browser, for the reader to reach into `region` (a press or a
- * touch inside it, a click or a tab key held from one of its controls) or for
- * an element of it marked `data-live-on-view` to come near the viewport (at
- * once where there is no IntersectionObserver). Holds clicks on its controls,
+ * Waits, in the browser, for the reader to reach into `region`: a press or a
+ * touch inside it, a click or a tab key held from one of its controls. Holds clicks on its controls,
  * and the tab keys on its tabs, from then until the live content has rendered.
  * It goes live once the code has loaded, and no pointer is pressed (text being
  * selected would lose its nodes), no scroll is running (a swap during a fling
@@ -152,7 +149,6 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
     window.removeEventListener('scroll', onScroll, {capture: true});
     window.removeEventListener('scrollend', scrollEnded, {capture: true});
     window.clearTimeout(scrollTimer);
-    onView?.disconnect();
   };
   const goLiveWhenReady = (): void => {
     if (!loaded || pressed || scrolling || (swiped && held.length === 0) || !goLive || requested) return;
@@ -178,7 +174,6 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   };
   const begin = (): void => {
     reached = true;
-    onView?.disconnect();
     loadAll();
   };
   const onReach = (event: Event): void => {
@@ -223,13 +218,6 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
     const tab = event.target.closest('[role="tab"]');
     if (tab && region.contains(tab)) hold(event, tab, event.key);
   }
-  const marked = region.querySelectorAll('[data-live-on-view]');
-  const onView =
-    marked.length > 0 && typeof IntersectionObserver !== 'undefined'
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {rootMargin: '400px 0px'})
-      : undefined;
-  marked.forEach((element) => onView?.observe(element));
-  if (marked.length > 0 && !onView) reached = true;
   for (const type of reachEvents) document.addEventListener(type, onReach, {capture: true, passive: true});
   for (const type of pressEvents) document.addEventListener(type, onPress, {capture: true, passive: true});
   window.addEventListener('scroll', onScroll, {capture: true, passive: true});
@@ -271,11 +259,6 @@ export interface DeferredContent {
   readonly deferral: Deferral | undefined;
 }
 
-/**
- * Content whose code `load` imports: a doc page's article (the loader writes the
- * call) or a block of a page (DeferredBlock). A module awaits `ready` before it
- * exports the content, so a page that renders it at once has its code.
- */
 /** A module loaded once, on demand: `loaded()` is it once `load()` has settled; a failed load is tried again by the next call. */
 export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; loaded: () => T | undefined} {
   let value: T | undefined;
@@ -293,6 +276,11 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; lo
   };
 }
 
+/**
+ * Content whose code `load` imports: a doc page's article (the loader writes the
+ * call) or a block of a page (DeferredBlock). A module awaits `ready` before it
+ * exports the content, so a page that renders it at once has its code.
+ */
 export function deferredContent(load: () => Promise<ArticleModule>, {region: selector, tabGroups}: DeferredContentOptions): DeferredContent {
   const article = loadOnce(load);
   const start = article.load;

@@ -5,7 +5,7 @@
  * fails only when a page renders, so that test builds a fixture site, in
  * tests/built/config-errors.test.ts.
  */
-import {after, before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -24,12 +24,6 @@ const fixture = (...parts: string[]) => path.join(root, 'tests/fixtures', ...par
 
 let context: LoadContext;
 let generatedFilesDir: string;
-before(async () => {
-  // The site's own context, with the plugin's generated files kept out of the working tree.
-  generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
-  context = {...(await loadContext({siteDir: root})), generatedFilesDir};
-});
-after(() => rmSync(generatedFilesDir, {recursive: true, force: true}));
 
 /** The docs plugin with the site's docs options, reading another folder and sidebar file. */
 async function docsPlugin(docsPath: string, sidebarPath: string | false): Promise<Plugin<LoadedContent>> {
@@ -52,106 +46,115 @@ async function loadDocs(plugin: Plugin<LoadedContent>): Promise<void> {
   await plugin.contentLoaded!({content, actions});
 }
 
-test('@framework a sidebar naming a missing doc id fails the build, naming the id', async () => {
-  const plugin = await docsPlugin(fixture('broken-links'), fixture('config/sidebars-missing-id.ts'));
-  await assert.rejects(async () => plugin.loadContent!(), (error: Error) => {
-    assert.match(error.message, /Invalid sidebar file/);
-    assert.match(error.message, /no-such-sidebar-doc/);
-    return true;
+describe('the site configuration', () => {
+  before(async () => {
+    // The site's own context, with the plugin's generated files kept out of the working tree.
+    generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'ibexdb-config-test-'));
+    context = {...(await loadContext({siteDir: root})), generatedFilesDir};
   });
-});
+  after(() => rmSync(generatedFilesDir, {recursive: true, force: true}));
 
-test("one docs version, 'current', labelled 'Next', at /docs, with no banner or badge", async () => {
-  const plugin = await docsPlugin(fixture('broken-links'), false);
-  const {loadedVersions} = await plugin.loadContent!();
-  assert.deepEqual(
-    loadedVersions.map(({versionName, label, path: versionPath, banner, badge}) => ({versionName, label, path: versionPath, banner, badge})),
-    [{versionName: 'current', label: 'Next', path: '/docs', banner: null, badge: false}],
-  );
-});
-
-test('@framework a broken Markdown file link fails the build, naming the file; a good one becomes the page URL', async () => {
-  const plugin = await docsPlugin(fixture('broken-markdown-link'), false);
-  await loadDocs(plugin);
-  const webpack = plugin.configureWebpack!({}, false, {} as never, undefined as never) as {
-    module: {rules: {use: {options: {resolveMarkdownLink: (link: {linkPathname: string; sourceFilePath: string}) => string | null}}[]}[]};
-  };
-  const {resolveMarkdownLink} = webpack.module.rules[0].use[0].options;
-  const sourceFilePath = fixture('broken-markdown-link/install.md');
-  assert.match(readFileSync(sourceFilePath, 'utf8'), /\(\.\/no-such-file\.md\)/);
-  assert.equal(resolveMarkdownLink({linkPathname: './install.md', sourceFilePath}), '/docs/install');
-  assert.throws(() => resolveMarkdownLink({linkPathname: './no-such-file.md', sourceFilePath}), /no-such-file\.md/);
-});
-
-/** The site's broken-link settings applied by Docusaurus's check to a page's collected links. */
-const checkLinks = (links: string[]) =>
-  handleBrokenLinks({
-    collectedLinks: {'/docs/install': {links, anchors: ['installing']}},
-    onBrokenLinks: createConfig({}).onBrokenLinks,
-    onBrokenAnchors: createConfig({}).onBrokenAnchors,
-    routes: [{path: '/docs/install', component: 'install', exact: true}],
+  test('@framework a sidebar naming a missing doc id fails the build, naming the id', async () => {
+    const plugin = await docsPlugin(fixture('broken-links'), fixture('config/sidebars-missing-id.ts'));
+    await assert.rejects(async () => plugin.loadContent!(), (error: Error) => {
+      assert.match(error.message, /Invalid sidebar file/);
+      assert.match(error.message, /no-such-sidebar-doc/);
+      return true;
+    });
   });
 
-test('@framework a broken link fails the build, naming it; a broken anchor too', async () => {
-  await checkLinks(['/docs/install', '/docs/install#installing']);
-  await assert.rejects(checkLinks(['/docs/no-such-page']), /Broken link on source page path = \/docs\/install:[^]*?-> linking to \/docs\/no-such-page/);
-  await assert.rejects(
-    checkLinks(['/docs/install#no-such-heading']),
-    /Broken anchor on source page path = \/docs\/install:[^]*?-> linking to \/docs\/install#no-such-heading/,
-  );
-});
+  test("one docs version, 'current', labelled 'Next', at /docs, with no banner or badge", async () => {
+    const plugin = await docsPlugin(fixture('broken-links'), false);
+    const {loadedVersions} = await plugin.loadContent!();
+    assert.deepEqual(
+      loadedVersions.map(({versionName, label, path: versionPath, banner, badge}) => ({versionName, label, path: versionPath, banner, badge})),
+      [{versionName: 'current', label: 'Next', path: '/docs', banner: null, badge: false}],
+    );
+  });
 
-/** The routes the test pages plugin adds when Docusaurus loads its content. */
-async function testPageRoutes(): Promise<string[]> {
-  const routes: string[] = [];
-  const actions: PluginContentLoadedActions = {
-    addRoute: (route) => routes.push(route.path),
-    createData: () => Promise.reject(new Error('the test pages plugin writes no data')),
-    setGlobalData: () => {},
-  };
-  await testPagesPlugin().contentLoaded?.({content: undefined, actions});
-  return routes.sort();
-}
+  test('@framework a broken Markdown file link fails the build, naming the file; a good one becomes the page URL', async () => {
+    const plugin = await docsPlugin(fixture('broken-markdown-link'), false);
+    await loadDocs(plugin);
+    const webpack = plugin.configureWebpack!({}, false, {} as never, undefined as never) as {
+      module: {rules: {use: {options: {resolveMarkdownLink: (link: {linkPathname: string; sourceFilePath: string}) => string | null}}[]}[]};
+    };
+    const {resolveMarkdownLink} = webpack.module.rules[0].use[0].options;
+    const sourceFilePath = fixture('broken-markdown-link/install.md');
+    assert.match(readFileSync(sourceFilePath, 'utf8'), /\(\.\/no-such-file\.md\)/);
+    assert.equal(resolveMarkdownLink({linkPathname: './install.md', sourceFilePath}), '/docs/install');
+    assert.throws(() => resolveMarkdownLink({linkPathname: './no-such-file.md', sourceFilePath}), /no-such-file\.md/);
+  });
 
-test('the test-only pages exist only in test builds', async () => {
-  assert.ok(!createConfig({}).plugins.includes(testPagesPlugin));
-  assert.ok(createConfig({IBEXDB_TEST_BUILD: 'true'}).plugins.includes(testPagesPlugin));
-  assert.deepEqual(await testPageRoutes(), ['/__test/color-mode-cycle', '/__test/crash', '/__test/lazy']);
-});
+  /** The site's broken-link settings applied by Docusaurus's check to a page's collected links. */
+  const checkLinks = (links: string[]) =>
+    handleBrokenLinks({
+      collectedLinks: {'/docs/install': {links, anchors: ['installing']}},
+      onBrokenLinks: createConfig({}).onBrokenLinks,
+      onBrokenAnchors: createConfig({}).onBrokenAnchors,
+      routes: [{path: '/docs/install', component: 'install', exact: true}],
+    });
 
-test('@framework the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => {
-  // What a build runs with: the installed framework, which writes its version
-  // in every page's generator tag, and the site's version, which Docusaurus
-  // reads from package.json into the site metadata.
-  const version = (folder: string) =>
-    (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {version: string}).version;
-  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@docusaurus/theme-classic', '@docusaurus/plugin-content-docs']) {
-    assert.equal(version(path.join(root, 'node_modules', name)), '3.8.1', name);
+  test('@framework a broken link fails the build, naming it; a broken anchor too', async () => {
+    await checkLinks(['/docs/install', '/docs/install#installing']);
+    await assert.rejects(checkLinks(['/docs/no-such-page']), /Broken link on source page path = \/docs\/install:[^]*?-> linking to \/docs\/no-such-page/);
+    await assert.rejects(
+      checkLinks(['/docs/install#no-such-heading']),
+      /Broken anchor on source page path = \/docs\/install:[^]*?-> linking to \/docs\/install#no-such-heading/,
+    );
+  });
+
+  /** The routes the test pages plugin adds when Docusaurus loads its content. */
+  async function testPageRoutes(): Promise<string[]> {
+    const routes: string[] = [];
+    const actions: PluginContentLoadedActions = {
+      addRoute: (route) => routes.push(route.path),
+      createData: () => Promise.reject(new Error('the test pages plugin writes no data')),
+      setGlobalData: () => {},
+    };
+    await testPagesPlugin().contentLoaded?.({content: undefined, actions});
+    return routes.sort();
   }
-  assert.equal(version(root), '0.0.0');
-  assert.equal(context.siteVersion, '0.0.0');
-});
 
-test("@framework the bundler's persistent cache carries a version string, which src/plugins/api-reference/code-links extends", async () => {
-  // The code-links plugin appends a hash of the samples' links to
-  // experiments.cache.version, so that a change to the samples recompiles the
-  // pages whose links it changes. It does nothing when that field is missing:
-  // this is where an upgrade that moves it shows.
-  const props = {
-    ...context,
-    plugins: [],
-    siteMetadata: {docusaurusVersion: '3.8.1', siteVersion: '0.0.0', pluginVersions: {}},
-    routesPaths: [],
-  };
-  const config = await createBaseConfig({
-    props: props as unknown as Parameters<typeof createBaseConfig>[0]['props'],
-    isServer: false,
-    minify: false,
-    faster: context.siteConfig.future.experimental_faster,
-    configureWebpackUtils: await createConfigureWebpackUtils({siteConfig: context.siteConfig}),
+  test('the test-only pages exist only in test builds', async () => {
+    assert.ok(!createConfig({}).plugins.includes(testPagesPlugin));
+    assert.ok(createConfig({IBEXDB_TEST_BUILD: 'true'}).plugins.includes(testPagesPlugin));
+    assert.deepEqual(await testPageRoutes(), ['/__test/color-mode-cycle', '/__test/crash', '/__test/lazy']);
   });
-  const cache = (config.experiments as {cache?: {type?: string; version?: unknown}} | undefined)?.cache;
-  assert.equal(cache?.type, 'persistent');
-  assert.equal(typeof cache?.version, 'string');
-  assert.match(String(cache?.version), /3\.8\.1/);
+
+  test('@framework the site, version 0.0.0, runs exactly Docusaurus 3.8.1', () => {
+    // What a build runs with: the installed framework, which writes its version
+    // in every page's generator tag, and the site's version, which Docusaurus
+    // reads from package.json into the site metadata.
+    const version = (folder: string) =>
+      (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {version: string}).version;
+    for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@docusaurus/theme-classic', '@docusaurus/plugin-content-docs']) {
+      assert.equal(version(path.join(root, 'node_modules', name)), '3.8.1', name);
+    }
+    assert.equal(version(root), '0.0.0');
+    assert.equal(context.siteVersion, '0.0.0');
+  });
+
+  test("@framework the bundler's persistent cache carries a version string, which src/plugins/api-reference/code-links extends", async () => {
+    // The code-links plugin appends a hash of the samples' links to
+    // experiments.cache.version, so that a change to the samples recompiles the
+    // pages whose links it changes. It does nothing when that field is missing:
+    // this is where an upgrade that moves it shows.
+    const props = {
+      ...context,
+      plugins: [],
+      siteMetadata: {docusaurusVersion: '3.8.1', siteVersion: '0.0.0', pluginVersions: {}},
+      routesPaths: [],
+    };
+    const config = await createBaseConfig({
+      props: props as unknown as Parameters<typeof createBaseConfig>[0]['props'],
+      isServer: false,
+      minify: false,
+      faster: context.siteConfig.future.experimental_faster,
+      configureWebpackUtils: await createConfigureWebpackUtils({siteConfig: context.siteConfig}),
+    });
+    const cache = (config.experiments as {cache?: {type?: string; version?: unknown}} | undefined)?.cache;
+    assert.equal(cache?.type, 'persistent');
+    assert.equal(typeof cache?.version, 'string');
+    assert.match(String(cache?.version), /3\.8\.1/);
+  });
 });

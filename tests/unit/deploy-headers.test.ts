@@ -11,7 +11,7 @@ import {htmlPath, htmlPathsStep, redirectPage} from '../../src/plugins/html-path
 import {runSteps} from '../../src/plugins/post-build';
 
 const folders: string[] = [];
-after(() => folders.forEach((folder) => fs.rmSync(folder, {recursive: true, force: true})));
+const removeFolders = () => folders.splice(0).forEach((folder) => fs.rmSync(folder, {recursive: true, force: true}));
 
 /** What a postBuild hook receives, filled in as far as these plugins read it. */
 const postBuildProps = (props: Record<string, unknown>) => props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -42,6 +42,8 @@ async function build(script: string, analytics = false): Promise<{headers: strin
 }
 
 describe('deploy headers', () => {
+  after(removeFolders);
+
   it('hashes the inline scripts and style elements the build holds: a changed script changes the policy', async () => {
     const first = await build('document.documentElement.dataset.theme="light"');
     const csp = headersFor(first.headers, '/docs/sync')['content-security-policy'];
@@ -98,6 +100,8 @@ describe('deploy headers', () => {
 });
 
 describe('.html paths', () => {
+  after(removeFolders);
+
   it('maps a route to its .html path, and leaves / and .html routes alone', () => {
     assert.equal(htmlPath('/docs/query'), '/docs/query.html');
     assert.equal(htmlPath('/docs/api/'), '/docs/api.html');

@@ -29,19 +29,23 @@ async function gtagGlobalData(env: BuildEnv): Promise<unknown> {
     validate: (schema, input) => schema.validate(input).value as PluginOptions,
     options: entry[1] as Options,
   });
+  // The plugin reads NODE_ENV when it is created; the test puts it back at once, before it
+  // awaits anything, since the unit tests share one process (tests/unit/index.ts).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  let plugin: ReturnType<typeof gtagPlugin>;
   try {
-    let data: unknown;
-    const plugin = gtagPlugin(context, options);
-    await plugin?.contentLoaded?.({
-      content: undefined,
-      actions: {addRoute: () => {}, createData: () => Promise.resolve(''), setGlobalData: (value) => (data = value)},
-    });
-    return data;
+    plugin = gtagPlugin(context, options);
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
+  let data: unknown;
+  await plugin?.contentLoaded?.({
+    content: undefined,
+    actions: {addRoute: () => {}, createData: () => Promise.resolve(''), setGlobalData: (value) => (data = value)},
+  });
+  return data;
 }
 
 test('@framework without IBEXDB_GTAG_ID the gtag plugin is not loaded, and the control does not show', async () => {

@@ -2,12 +2,20 @@
  * `npm run test:unit`: every unit test file of this folder (`*.test.ts`), run in
  * this one process, in name order. Node's `--test` over the files would give
  * each a process of its own, loading tsx and the site's modules again each
- * time: on two cores the 27 files took 44 s that way against 21 s here, and
- * `npm test` runs them beside the build. One file alone still runs as
+ * time, which on two cores took twice as long (and `npm test` runs them beside
+ * the build). One file alone still runs as
  * `node --import tsx --test tests/unit/<name>.test.ts`.
+ *
+ * A file that fails to load fails its own test, `<name> loads`, and the files
+ * after it still run. Sharing a process asks two things of a test file: hooks
+ * (`before`, `after`, ...) go inside a `describe`, since at the top level they
+ * would run around every file's tests; and what a test changes for the
+ * process (`process.env`, globals) it puts back before it awaits anything.
  */
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {test} from 'node:test';
+import {pathToFileURL} from 'node:url';
 
 const files = readdirSync(__dirname)
   .filter((name) => name.endsWith('.test.ts'))
@@ -15,5 +23,13 @@ const files = readdirSync(__dirname)
 if (files.length === 0) throw new Error(`No unit test files (*.test.ts) in ${__dirname}`);
 
 void (async () => {
-  for (const name of files) await import(join(__dirname, name));
+  for (const name of files) {
+    try {
+      await import(pathToFileURL(join(__dirname, name)).href);
+    } catch (error) {
+      test(`${name} loads`, () => {
+        throw error;
+      });
+    }
+  }
 })();

@@ -16,12 +16,14 @@ import {heldControls, hydratedEvent} from './hydration';
  * A page opened in a background tab, which paints no frame, loads them at once.
  *
  * Until React has hydrated the page, its buttons and tabs are on screen but do
- * nothing. The first inline script holds a tap on one of them (a click, or
- * Enter or Space on a focused one): it stops the event before React's
- * listeners, keeps the control, and clicks it again once src/theme/Root
- * reports the hydrated page, in the order tapped, each control once. Closing
- * the announcement bar, "Copy page", a tab or a code block's copy button
- * tapped early therefore still happens, a moment later. (The colour-mode
+ * nothing. The first inline script, early in the head (before the style
+ * sheets, so it waits for none), runs before any of the body is painted. It
+ * holds a tap on one of them (a click, or Enter or Space on a focused one):
+ * it stops the event before React's listeners, keeps the control, and clicks
+ * it again once src/theme/Root reports the hydrated page, in the order
+ * tapped, each control once. Closing the announcement bar, "Copy page", a
+ * tab, a code block's copy button or the conflict sandbox's Start tapped
+ * early therefore still happens, a moment later. (The colour-mode
  * toggle is disabled until hydration, so it fires no tap to hold.)
  * src/plugins/deploy-headers allows both scripts by their hashes, like the
  * other inline scripts.
@@ -31,18 +33,6 @@ export const ssrTemplate = `<!DOCTYPE html>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
     <script>
       (function (controls) {
         var held = [];
@@ -64,6 +54,18 @@ export const ssrTemplate = `<!DOCTYPE html>
         }, {once: true});
       })(${JSON.stringify(heldControls)});
     </script>
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
     <script>
       (function (scripts) {
         function load() {

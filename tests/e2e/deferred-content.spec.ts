@@ -1,5 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, markServerContent, networkIdle, openPage, wentLive} from '../support/fixtures';
 
 /**
  * A page's content waits for the reader before its code loads
@@ -16,25 +16,6 @@ function collectScripts(page: Page): () => Promise<string[]> {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   return () => Promise.all(bodies);
-}
-
-/** Marks the server's content element, so a test can tell when it has been replaced. */
-async function markServerContent(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).evaluate((element) => element.setAttribute('data-test-server', ''));
-}
-
-async function wentLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-test-server]')).toHaveCount(0);
-}
-
-/**
- * Waits until the network has been quiet for a while: what the first view loads is
- * what it requests until then, as `npm run bench` counts it. A wait on any one
- * element would miss a script requested later by mistake.
- */
-async function networkIdle(page: Page): Promise<void> {
-  // eslint-disable-next-line playwright/no-networkidle -- the quiet network is what is measured
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('content that waits for the reader', () => {
@@ -127,6 +108,60 @@ test.describe('content that waits for the reader', () => {
     await page.locator('article .theme-doc-markdown a[href="/docs/commit-graph"]').first().click();
     await expect(page).toHaveURL(/\/docs\/commit-graph$/);
     await expect(page.locator('article h1')).toHaveText('The commit graph');
+  });
+
+  test("a press held while the article's code loads marks its control busy; when the code cannot load, the next press tries again", async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/docs/sync');
+    // Every script request waits, then fails: the files of an older deploy gone, say.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    const scripts = /\/assets\/js\//;
+    await page.route(scripts, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    await markServerContent(page, 'article .theme-doc-markdown');
+    const block = page.locator('article .theme-doc-markdown .theme-code-block:not(pre)').first();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await block.hover();
+    await copy.click();
+    await expect(copy).toHaveAttribute('aria-busy', 'true');
+
+    fail();
+    await expect(copy).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('[data-test-server]')).toHaveCount(1);
+
+    // The scripts load again: the next press loads the code, goes live and copies.
+    await page.unroute(scripts);
+    const code = (await block.locator('code').textContent()) ?? '';
+    await block.hover();
+    await copy.click();
+    await wentLive(page);
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+  });
+
+  test('/docs/conflict-resolution: the first view loads none of the article\'s code, nor the sandbox\'s', async ({page}) => {
+    const scripts = collectScripts(page);
+    await openPage(page, '/docs/conflict-resolution');
+    await networkIdle(page);
+    await expect(page.locator('article .theme-doc-markdown')).toContainText('additions beat removals');
+    const bodies = await scripts();
+    expect(bodies.some((body) => body.includes('additions beat removals')), 'a first-view script holds the article').toBe(false);
+    expect(bodies.some((body) => body.includes('What the sandbox simplifies:')), "a first-view script holds the sandbox").toBe(false);
+
+    // Positive control: a press on the article's text loads the article, and Start the sandbox.
+    await markServerContent(page, 'article .theme-doc-markdown');
+    await page.locator('article .theme-doc-markdown p').first().click();
+    await wentLive(page);
+    await page.getByRole('button', {name: 'Start the sandbox'}).click();
+    await expect(page.getByRole('region', {name: 'Conflict sandbox'})).toHaveAttribute('data-state', 'ready');
+    const after = await scripts();
+    expect(after.some((body) => body.includes('additions beat removals')), 'the article loaded on the press').toBe(true);
+    expect(after.some((body) => body.includes('What the sandbox simplifies:')), 'the sandbox loaded on Start').toBe(true);
   });
 
   test('@framework a saved package manager choice shows at once: the page with those tabs does not wait', async ({page}) => {

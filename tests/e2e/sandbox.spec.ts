@@ -1,5 +1,17 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage, axeViolations, axeTags, colourRules, switchColourMode} from '../support/fixtures';
+import {
+  test,
+  expect,
+  openPage,
+  axeViolations,
+  axeTags,
+  colourRules,
+  markServerContent,
+  networkIdle,
+  switchColourMode,
+  waitForHydration,
+  wentLive,
+} from '../support/fixtures';
 
 const route = '/docs/conflict-resolution';
 /** The lazily loaded chunk is named by the import() in src/components/ConflictSandbox/Lazy.tsx. */
@@ -257,12 +269,15 @@ test.describe('conflict sandbox', () => {
     expect(html).toContain('A worked scenario.');
     expect(html).toContain('Start the sandbox');
 
-    // On the page, hydrated, with the box in view and the page scrolled past it, still none.
+    // On the page, with the box in view and the article's code run (a press on its text,
+    // not on Start), the network goes quiet with no request for it.
     await openPage(page, route);
     const region = sandbox(page);
     await region.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 20000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await markServerContent(page, 'article .theme-doc-markdown');
+    await region.getByText('A worked scenario.').click();
+    await wentLive(page);
+    await networkIdle(page);
     expect(requested).toEqual([]);
 
     // Positive control: Start requests the chunk, once in all.
@@ -306,8 +321,54 @@ test.describe('conflict sandbox', () => {
         return frame.scrollHeight - frame.clientHeight;
       });
       expect(overflow).toBeLessThanOrEqual(0);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, 'sideways scroll').toBeLessThanOrEqual(0);
     });
   }
+
+  test('Start pressed before the page has hydrated starts the sandbox once it has', async ({page}) => {
+    // main.js, which hydrates the page, is held back until Start is pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The held script also holds the load event back: wait for the HTML only.
+    await page.goto(route, {waitUntil: 'domcontentloaded'});
+    const region = sandbox(page);
+    await region.getByRole('button', {name: 'Start the sandbox'}).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(region).toHaveAttribute('data-state', 'waiting');
+
+    release();
+    await waitForHydration(page);
+    await expect(region).toHaveAttribute('data-state', 'ready');
+  });
+
+  test('Enter on Start, reached with Tab before the article is live, starts the sandbox and takes the focus into it', async ({page}) => {
+    await openPage(page, route);
+    const region = sandbox(page);
+    await markServerContent(page, 'article .theme-doc-markdown');
+    await tabTo(page, region.getByRole('button', {name: 'Start the sandbox'}));
+    // Tab reaches into the article without running its code.
+    await expect(page.locator('[data-test-server]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveAttribute('data-state', 'ready');
+    await expect(region).toBeFocused();
+  });
+
+  test('printed, the box shows what the sandbox does but not Start', async ({page}) => {
+    await openPage(page, route);
+    const region = sandbox(page);
+    const start = region.getByRole('button', {name: 'Start the sandbox'});
+    await expect(start).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    await expect(start).toBeHidden();
+    await expect(region.getByText('A worked scenario.')).toBeVisible();
+  });
 
   test.describe('without scripts', () => {
     test.use({javaScriptEnabled: false});

@@ -51,6 +51,28 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Marks the server's element of content that waits for the reader
+ * (src/plugins/deferred-content), so a test can tell when it has been replaced.
+ */
+export async function markServerContent(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((element) => element.setAttribute('data-test-server', ''));
+}
+
+/** Waits until the marked server element has been replaced by the live content. */
+export async function wentLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-test-server]')).toHaveCount(0);
+}
+
+/**
+ * Waits until the network has been quiet for a while: what the first view loads is
+ * what it requests until then, as `npm run bench` counts it. A wait on any one
+ * element would miss a script requested later by mistake.
+ */
+export async function networkIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }

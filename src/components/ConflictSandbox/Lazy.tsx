@@ -9,19 +9,23 @@
  * run, before the article's code too: a press made then is held and given
  * again once the article is live.
  */
-import {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
 import styles from './styles.module.css';
 
 type Status = {phase: 'waiting' | 'loading'} | {phase: 'ready'; Sandbox: ComponentType} | {phase: 'failed'; error: Error};
 
 export default function ConflictSandbox({children}: {children: ReactNode}): ReactNode {
+  const region = useRef<HTMLElement>(null);
   const started = useRef(false);
+  const focusWhenReady = useRef(false);
   const [status, setStatus] = useState<Status>({phase: 'waiting'});
 
   const load = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    // Start goes away with the box's text: the focus it had moves to the sandbox.
+    focusWhenReady.current = region.current?.contains(document.activeElement) ?? false;
     setStatus({phase: 'loading'});
     import(/* webpackChunkName: "conflict-sandbox" */ './index').then(
       (module) => setStatus({phase: 'ready', Sandbox: module.default}),
@@ -32,8 +36,19 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
     );
   }, []);
 
+  useEffect(() => {
+    if (status.phase !== 'ready' || !focusWhenReady.current) return;
+    focusWhenReady.current = false;
+    region.current?.focus({preventScroll: true});
+  }, [status.phase]);
+
   return (
-    <section className={styles.region} aria-label="Conflict sandbox" data-state={status.phase}>
+    <section
+      ref={region}
+      className={styles.region}
+      aria-label="Conflict sandbox"
+      data-state={status.phase}
+      tabIndex={status.phase === 'ready' ? -1 : undefined}>
       <div className={styles.frame}>
         {status.phase === 'ready' ? (
           <status.Sandbox />
@@ -41,8 +56,8 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
           <div className={styles.fallback}>
             <p className={styles.fallbackTitle}>Conflict sandbox</p>
             <p>
-              With JavaScript on, Start turns this box into a sandbox with two devices, a laptop and a phone, that
-              sync the same task through a server. Take them offline, edit the task on both, and reconnect them: within
+              With JavaScript on, this box turns into a sandbox with two devices, a laptop and a phone, that sync
+              the same task through a server. Take them offline, edit the task on both, and reconnect them: within
               five seconds of your last edit, watch the commit graph fork and merge while each field follows its
               type&apos;s rule; later than that, watch it stay forked until your next edit.
             </p>

@@ -6,12 +6,13 @@
  *   code loads before the page renders, as Docusaurus loads any route.
  * - On the page a reader opens, the server's HTML already shows the content,
  *   so its code waits until the reader first reaches into it: a press or a
- *   touch inside it. Until then the block that shows it keeps the server's element as
- *   it is (./useLive.ts), which reads, scrolls, selects, prints and follows
- *   anchors as any page does. A click on one of its controls, or Enter or an
- *   arrow on one of its tabs, made before the code has run is held, then given
- *   again, in order, once the content is live; if the code cannot load, a held
- *   link is followed as a plain link.
+ *   touch inside it. Until then the block that shows it keeps the server's
+ *   element as it is (./useLive.ts), which reads, scrolls, selects, prints and
+ *   follows anchors as any page does. A click on one of its controls, or Enter
+ *   or an arrow on one of its tabs, made before the code has run is held (the
+ *   control is `aria-busy` meanwhile), then given again, in order, once the
+ *   content is live; if the code cannot load, a held link is followed as a
+ *   plain link, and the next press tries the code again.
  * - Content whose tabs must show a choice the reader saved before (a tab
  *   group's stored or linked choice) loads at once: its first view needs the code.
  */
@@ -120,8 +121,9 @@ function waitsForCode(control: Element): boolean {
 
 /**
  * Waits, in the browser, for the reader to reach into `region`: a press or a
- * touch inside it, a click or a tab key held from one of its controls. Holds clicks on its controls,
- * and the tab keys on its tabs, from then until the live content has rendered.
+ * touch inside it, a click or a tab key held from one of its controls. Holds
+ * clicks on its controls, and the tab keys on its tabs, from then until the
+ * live content has rendered.
  * It goes live once the code has loaded, and no pointer is pressed (text being
  * selected would lose its nodes), no scroll is running (a swap during a fling
  * would fight it) and no swipe is waiting for a tap (a touch that became a
@@ -139,6 +141,7 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   let reached = false;
   let preparing: Promise<unknown> | undefined;
   let prepare: (() => Promise<unknown>) | undefined;
+  let followingLinks = false;
 
   const inRegion = (event: Event): boolean => region.isConnected && event.target instanceof Node && region.contains(event.target);
   const dispose = (): void => {
@@ -164,10 +167,16 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
         goLiveWhenReady();
       },
       (error: unknown) => {
-        // The content stays as the server sent it and acts as plain HTML: a held link is followed.
-        dispose();
-        for (const {control, key} of held) if (control instanceof HTMLAnchorElement && key === undefined) control.click();
+        // The content stays as the server sent it and reads as plain HTML: a held link is
+        // followed as a plain link, and the reader's next press inside tries the code again.
+        preparing = undefined;
+        reached = false;
+        const inputs = held;
         held = [];
+        for (const {control} of inputs) control.removeAttribute('aria-busy');
+        followingLinks = true;
+        for (const {control, key} of inputs) if (control instanceof HTMLAnchorElement && key === undefined) control.click();
+        followingLinks = false;
         console.warn('This page could not load the code of its content; the content stays readable as it is.', error);
       },
     );
@@ -204,12 +213,14 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   const hold = (event: Event, control: Element, key?: string): void => {
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Busy until the live control takes its place: the code is on its way.
+    control.setAttribute('aria-busy', 'true');
     held.push({control, key});
     begin();
     goLiveWhenReady();
   };
   function holdClick(event: MouseEvent): void {
-    if (!inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
+    if (followingLinks || !inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest(controls);
     if (control && region.contains(control) && waitsForCode(control)) hold(event, control);
   }

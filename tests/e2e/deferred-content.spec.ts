@@ -1,5 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {test, expect, markServerContent, networkIdle, openPage, wentLive} from '../support/fixtures';
+import {test, expect, markServerContent, networkIdle, openPage, released, wentLive} from '../support/fixtures';
 
 /**
  * A page's content waits for the reader before its code loads
@@ -114,13 +114,10 @@ test.describe('content that waits for the reader', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, '/docs/sync');
     // Every script request waits, then fails: the files of an older deploy gone, say.
-    let fail = () => {};
-    const failing = new Promise<void>((resolve) => {
-      fail = resolve;
-    });
+    const failing = released();
     const scripts = /\/assets\/js\//;
     await page.route(scripts, async (route) => {
-      await failing;
+      await failing.done;
       await route.abort();
     });
     await markServerContent(page, 'article .theme-doc-markdown');
@@ -130,12 +127,19 @@ test.describe('content that waits for the reader', () => {
     await copy.click();
     await expect(copy).toHaveAttribute('aria-busy', 'true');
 
-    fail();
+    failing.release();
     await expect(copy).not.toHaveAttribute('aria-busy');
-    await expect(page.locator('[data-test-server]')).toHaveCount(1);
 
-    // The scripts load again: the next press loads the code, goes live and copies.
+    // The scripts load again, but nothing asks for them until the reader's next press,
+    // which loads the code, goes live and copies.
     await page.unroute(scripts);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (scripts.test(request.url())) requested.push(request.url());
+    });
+    await networkIdle(page);
+    expect(requested).toEqual([]);
+    await expect(page.locator('[data-test-server]')).toHaveCount(1);
     const code = (await block.locator('code').textContent()) ?? '';
     await block.hover();
     await copy.click();
@@ -148,9 +152,9 @@ test.describe('content that waits for the reader', () => {
     const scripts = collectScripts(page);
     await openPage(page, '/docs/conflict-resolution');
     await networkIdle(page);
-    await expect(page.locator('article .theme-doc-markdown')).toContainText('additions beat removals');
+    await expect(page.locator('article .theme-doc-markdown')).toContainText('commits that nothing has been built on yet');
     const bodies = await scripts();
-    expect(bodies.some((body) => body.includes('additions beat removals')), 'a first-view script holds the article').toBe(false);
+    expect(bodies.some((body) => body.includes('commits that nothing has been built on yet')), 'a first-view script holds the article').toBe(false);
     expect(bodies.some((body) => body.includes('What the sandbox simplifies:')), "a first-view script holds the sandbox").toBe(false);
 
     // Positive control: a press on the article's text loads the article, and Start the sandbox.
@@ -160,7 +164,7 @@ test.describe('content that waits for the reader', () => {
     await page.getByRole('button', {name: 'Start the sandbox'}).click();
     await expect(page.getByRole('region', {name: 'Conflict sandbox'})).toHaveAttribute('data-state', 'ready');
     const after = await scripts();
-    expect(after.some((body) => body.includes('additions beat removals')), 'the article loaded on the press').toBe(true);
+    expect(after.some((body) => body.includes('commits that nothing has been built on yet')), 'the article loaded on the press').toBe(true);
     expect(after.some((body) => body.includes('What the sandbox simplifies:')), 'the sandbox loaded on Start').toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, waitForHydration} from '../support/fixtures';
+import {test, expect, holdHydration, openPage, waitForHydration} from '../support/fixtures';
 
 /**
  * Pages paint before their scripts are requested (src/ssr-template.ts): in a
@@ -50,14 +50,7 @@ test.describe('scripts after the first paint', () => {
 
   test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page}) => {
     // main.js, which hydrates the page, is held back until the taps are made.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // The held script also holds the load event back: wait for the HTML only.

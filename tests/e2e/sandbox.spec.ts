@@ -3,9 +3,11 @@ import {
   test,
   expect,
   openPage,
+  released,
   axeViolations,
   axeTags,
   colourRules,
+  holdHydration,
   markServerContent,
   networkIdle,
   switchColourMode,
@@ -328,15 +330,7 @@ test.describe('conflict sandbox', () => {
 
   test('Start pressed before the page has hydrated starts the sandbox once it has', async ({page}) => {
     // main.js, which hydrates the page, is held back until Start is pressed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // The held script also holds the load event back: wait for the HTML only.
+    const release = await holdHydration(page);
     await page.goto(route, {waitUntil: 'domcontentloaded'});
     const region = sandbox(page);
     await region.getByRole('button', {name: 'Start the sandbox'}).click();
@@ -360,14 +354,38 @@ test.describe('conflict sandbox', () => {
     await expect(region).toBeFocused();
   });
 
-  test('printed, the box shows what the sandbox does but not Start', async ({page}) => {
+  test('a reader who moves the focus while the sandbox loads keeps it where they moved it', async ({page}) => {
+    const chunk = released();
+    await page.route(sandboxChunk, async (route) => {
+      await chunk.done;
+      await route.continue();
+    });
+    await openPage(page, route);
+    const region = sandbox(page);
+    await tabTo(page, region.getByRole('button', {name: 'Start the sandbox'}));
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveAttribute('data-state', 'loading');
+    const elsewhere = page.locator('article .theme-doc-markdown a[href^="/docs/"]').first();
+    await elsewhere.focus();
+    chunk.release();
+    await expect(region).toHaveAttribute('data-state', 'ready');
+    await expect(elsewhere).toBeFocused();
+  });
+
+  test('printed, the box shows what the sandbox does and the worked scenario at their own height, without Start', async ({page}) => {
     await openPage(page, route);
     const region = sandbox(page);
     const start = region.getByRole('button', {name: 'Start the sandbox'});
     await expect(start).toBeVisible();
+    const onScreen = (await region.boundingBox())?.height ?? 0;
     await page.emulateMedia({media: 'print'});
     await expect(start).toBeHidden();
+    await expect(region.getByText('this box turns into a sandbox')).toBeVisible();
     await expect(region.getByText('A worked scenario.')).toBeVisible();
+    // On screen the box keeps the sandbox's height; on paper it takes its text's.
+    const content = await region.locator(':scope > div > div').evaluate((element) => element.scrollHeight);
+    expect((await region.boundingBox())?.height).toBeLessThan(onScreen);
+    expect((await region.boundingBox())?.height).toBeLessThanOrEqual(content + 40);
   });
 
   test.describe('without scripts', () => {

@@ -70,7 +70,31 @@ export async function wentLive(page: Page): Promise<void> {
  * element would miss a script requested later by mistake.
  */
 export async function networkIdle(page: Page): Promise<void> {
+  // Playwright discourages this wait for readiness; here the quiet network is what is measured.
   await page.waitForLoadState('networkidle');
+}
+
+/** A promise and the function that settles it, for a test to release what it holds back. */
+export function released(): {done: Promise<void>; release: () => void} {
+  let release = () => {};
+  const done = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {done, release};
+}
+
+/**
+ * Holds back main.js, which hydrates the page, until the returned function is
+ * called: taps made meanwhile land on the server's HTML. The held script also
+ * holds the load event back: open the page with `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  const {done, release} = released();
+  await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+    await done;
+    await route.continue();
+  });
+  return release;
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

@@ -27,6 +27,9 @@ void (async () => {
     try {
       await import(pathToFileURL(join(__dirname, name)).href);
     } catch (error) {
+      // Failed whatever tests a run selects (`--test-name-pattern`): the process exits non-zero.
+      console.error(`${name} failed to load:`, error);
+      process.exitCode = 1;
       test(`${name} loads`, () => {
         throw error;
       });

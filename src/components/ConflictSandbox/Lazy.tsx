@@ -7,7 +7,9 @@
  * on sight would charge every visit with the sandbox's code (and the article's:
  * see src/plugins/deferred-content), used or not. Start shows wherever scripts
  * run, before the article's code too: a press made then is held and given
- * again once the article is live.
+ * again once the article is live. When Start had the focus, the focus moves
+ * to the loaded sandbox's region. Printed, the box shows its text without
+ * Start.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
@@ -37,9 +39,15 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
   }, []);
 
   useEffect(() => {
-    if (status.phase !== 'ready' || !focusWhenReady.current) return;
+    const element = region.current;
+    if (status.phase !== 'ready' || !focusWhenReady.current || !element) return;
     focusWhenReady.current = false;
-    region.current?.focus({preventScroll: true});
+    // Unless the reader has moved the focus elsewhere meanwhile.
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && !element.contains(focused)) return;
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
+    element.focus({preventScroll: true});
   }, [status.phase]);
 
   return (
@@ -47,8 +55,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
       ref={region}
       className={styles.region}
       aria-label="Conflict sandbox"
-      data-state={status.phase}
-      tabIndex={status.phase === 'ready' ? -1 : undefined}>
+      data-state={status.phase}>
       <div className={styles.frame}>
         {status.phase === 'ready' ? (
           <status.Sandbox />

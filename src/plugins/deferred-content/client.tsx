@@ -11,8 +11,9 @@
  *   follows anchors as any page does. A click on one of its controls, or Enter
  *   or an arrow on one of its tabs, made before the code has run is held (the
  *   control is `aria-busy` meanwhile), then given again, in order, once the
- *   content is live; if the code cannot load, a held link is followed as a
- *   plain link, and the next press tries the code again.
+ *   content is live. If the code cannot load, a held click is given back to the
+ *   server's HTML as a plain click (a link is followed, a summary opens), links
+ *   are no longer held, and the next press tries the code again.
  * - Content whose tabs must show a choice the reader saved before (a tab
  *   group's stored or linked choice) loads at once: its first view needs the code.
  */
@@ -44,7 +45,7 @@ export interface Deferral {
   readonly region: Element;
   /** Whether the content waits: its server element is in the page and it has not been asked to go live. */
   readonly waiting: () => boolean;
-  /** Loads the code and goes live as soon as it can, whatever the reader does: the server's element is gone. */
+  /** Loads the code and goes live as soon as it can: the server's element is gone. If the code cannot load, the next press anywhere tries again. */
   readonly reach: () => void;
   /** Loads the content's code (a page left before it went live loads it for the way back). */
   readonly load: () => void;
@@ -52,7 +53,8 @@ export interface Deferral {
    * Calls `goLive` once the content's code, and what `prepare` loads, have
    * loaded and the page is ready for the swap. `prepare` runs when the reader
    * reaches into the content (at once if they already have). Returns a
-   * function that cancels, and stops listening: the page is left.
+   * function that stops listening; called before the content has gone live
+   * (the page is left), it also drops what was held.
    */
   whenReady(goLive: () => void, prepare: () => Promise<unknown>): () => void;
   /** Once the live content has rendered: stops holding and listening, and hands over the held inputs, in order. */
@@ -72,6 +74,9 @@ const pressEvents = ['pointerdown', 'pointerup', 'pointercancel'] as const;
 
 /** What a click acts on: a held click on anything else (text, a blank) needs no second go. */
 const controls = 'a[href], button, summary, input, select, textarea, label, [role="tab"], [role="button"], [tabindex]';
+
+/** The controls a reader presses to act, marked `aria-busy` while their press is held. */
+const actionable = 'a[href], button, summary, [role="tab"], [role="button"]';
 
 /** The deferral of each page's content, by the component the page exports. */
 const deferrals = new WeakMap<object, Deferral>();
@@ -141,7 +146,9 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   let reached = false;
   let preparing: Promise<unknown> | undefined;
   let prepare: (() => Promise<unknown>) | undefined;
-  let followingLinks = false;
+  let givingBack = false;
+  let failed = false;
+  let left = false;
 
   const inRegion = (event: Event): boolean => region.isConnected && event.target instanceof Node && region.contains(event.target);
   const dispose = (): void => {
@@ -167,16 +174,16 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
         goLiveWhenReady();
       },
       (error: unknown) => {
-        // The content stays as the server sent it and reads as plain HTML: a held link is
-        // followed as a plain link, and the reader's next press inside tries the code again.
+        // The content stays as the server sent it and reads as plain HTML: each held click is
+        // given back to it as a plain click (a link is followed, a summary opens), and from now
+        // on links are not held. The reader's next press tries the code again.
         preparing = undefined;
-        reached = false;
-        const inputs = held;
-        held = [];
-        for (const {control} of inputs) control.removeAttribute('aria-busy');
-        followingLinks = true;
-        for (const {control, key} of inputs) if (control instanceof HTMLAnchorElement && key === undefined) control.click();
-        followingLinks = false;
+        failed = true;
+        const inputs = release();
+        if (left) return;
+        givingBack = true;
+        for (const {control, key} of inputs) if (key === undefined && control instanceof HTMLElement && control.isConnected) control.click();
+        givingBack = false;
         console.warn('This page could not load the code of its content; the content stays readable as it is.', error);
       },
     );
@@ -186,7 +193,8 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
     loadAll();
   };
   const onReach = (event: Event): void => {
-    if (inRegion(event)) begin();
+    // Once the server's element is gone (React rendered the page anew), any press tries again.
+    if (inRegion(event) || !region.isConnected) begin();
   };
   const onPress = (event: Event): void => {
     if (event.type === 'pointerdown') {
@@ -213,16 +221,18 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   const hold = (event: Event, control: Element, key?: string): void => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    // Busy until the live control takes its place: the code is on its way.
-    control.setAttribute('aria-busy', 'true');
-    held.push({control, key});
+    // Busy until the live control takes its place: its code is on the way.
+    if (control.matches(actionable)) control.setAttribute('aria-busy', 'true');
+    if (!held.some((input) => input.control === control && input.key === key && key === undefined)) held.push({control, key});
     begin();
     goLiveWhenReady();
   };
   function holdClick(event: MouseEvent): void {
-    if (followingLinks || !inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
+    if (givingBack || !inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest(controls);
-    if (control && region.contains(control) && waitsForCode(control)) hold(event, control);
+    if (control && region.contains(control) && waitsForCode(control) && !(failed && control instanceof HTMLAnchorElement)) {
+      hold(event, control);
+    }
   }
   function holdKey(event: KeyboardEvent): void {
     if (!inRegion(event) || !tabKeys.has(event.key) || !(event.target instanceof Element)) return;
@@ -235,6 +245,14 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   window.addEventListener('scrollend', scrollEnded, {capture: true, passive: true});
   document.addEventListener('click', holdClick, {capture: true});
   document.addEventListener('keydown', holdKey, {capture: true});
+
+  /** Hands over the held inputs, no longer busy, and holds none from now on. */
+  function release(): HeldInput[] {
+    const inputs = held;
+    held = [];
+    for (const {control} of inputs) control.removeAttribute('aria-busy');
+    return inputs;
+  }
 
   return {
     region,
@@ -249,13 +267,16 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
       return () => {
         goLive = undefined;
         dispose();
+        // Cancelled before going live: the page is left, and what it held goes with it.
+        if (!requested) {
+          left = true;
+          release();
+        }
       };
     },
     release() {
       dispose();
-      const inputs = held;
-      held = [];
-      return inputs;
+      return release();
     },
   };
 }

@@ -15,7 +15,7 @@ import {isHydrated} from '@site/src/hydration';
 import {deferralOf, loadOnce} from '../../../client';
 import {useLive} from '../../../useLive';
 
-// A failed load (offline, a new deploy) is tried again by the next page that needs it.
+// A failed load (offline, a new deploy) is tried again by the next press, or the next page that needs it.
 const themeContent = loadOnce(() => import('@theme-init/DocItem/Content'));
 const loadThemeContent = themeContent.load;
 

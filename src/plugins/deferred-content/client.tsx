@@ -223,7 +223,9 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
     event.stopImmediatePropagation();
     // Busy until the live control takes its place: its code is on the way.
     if (control.matches(actionable)) control.setAttribute('aria-busy', 'true');
-    if (!held.some((input) => input.control === control && input.key === key && key === undefined)) held.push({control, key});
+    // A second click on a control already held would act twice (a link followed twice, a summary opened and closed).
+    const heldAlready = key === undefined && held.some((input) => input.control === control && input.key === undefined);
+    if (!heldAlready) held.push({control, key});
     begin();
     goLiveWhenReady();
   };
@@ -291,21 +293,22 @@ export interface DeferredContent {
   readonly deferral: Deferral | undefined;
 }
 
-/** A module loaded once, on demand: `loaded()` is it once `load()` has settled; a failed load is tried again by the next call. */
-export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; loaded: () => T | undefined} {
+/**
+ * A module loaded once, on demand; a failed load is tried again by the next call.
+ * `useModule()`, called while rendering, gives the module, suspending until it has loaded.
+ */
+export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; useModule: () => T} {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
-  return {
-    load: () =>
-      (loading ??= load().then(
-        (module) => (value = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => value,
-  };
+  const loadIt = (): Promise<T> =>
+    (loading ??= load().then(
+      (module) => (value = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {load: loadIt, useModule: () => value ?? use(loadIt())};
 }
 
 /**
@@ -318,7 +321,7 @@ export function deferredContent(load: () => Promise<ArticleModule>, {region: sel
   const start = article.load;
 
   function Content(props: Record<string, unknown>): ReactNode {
-    const {default: Article} = article.loaded() ?? use(start());
+    const {default: Article} = article.useModule();
     return <Article {...props} />;
   }
 

@@ -6,7 +6,7 @@
 // reader had). The theme's block, with the MDX components it maps (code blocks,
 // admonitions, details), loads with the article: the first view needs neither.
 // Pages that do not wait render the theme's block.
-import {use, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -28,6 +28,6 @@ export default function DocItemContent(props: Props): ReactNode {
     return <div key="server" ref={serverRef} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
   }
   // A page opened with the article live at once (a saved tab choice) hydrates once the block has loaded.
-  const {default: Content} = themeContent.loaded() ?? use(loadThemeContent());
+  const {default: Content} = themeContent.useModule();
   return <Content key="live" {...props} />;
 }

@@ -380,7 +380,7 @@ test.describe('conflict sandbox', () => {
     const onScreen = (await region.boundingBox())?.height ?? 0;
     await page.emulateMedia({media: 'print'});
     await expect(start).toBeHidden();
-    await expect(region.getByText('this box turns into a sandbox')).toBeVisible();
+    await expect(region.getByText('turns this box into a sandbox')).toBeVisible();
     await expect(region.getByText('A worked scenario.')).toBeVisible();
     // On screen the box keeps the sandbox's height; on paper it takes its text's.
     const content = await region.locator(':scope > div > div').evaluate((element) => element.scrollHeight);

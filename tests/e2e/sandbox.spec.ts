@@ -179,6 +179,31 @@ test.describe('conflict sandbox', () => {
     await expect(log).toContainText('tags by additions beat removals');
   });
 
+  test('the reconnect window the sandbox and the guide state holds: both back online just inside it, the fork merges', async ({page}) => {
+    const region = await openSandbox(page);
+    const intro = (await region.locator('p').allTextContents()).join(' ');
+    const stated = /reconnect both within about (\d+) seconds of your last edit/.exec(intro);
+    expect(stated, 'the sandbox states how soon to reconnect').not.toBeNull();
+    const windowMs = Number(stated![1]) * 1000;
+    await expect(page.locator('article')).toContainText(`bring both devices back online within about ${windowMs / 1000} s of your last edit`);
+    const laptop = region.getByRole('group', {name: 'Laptop', exact: true});
+    const phone = region.getByRole('group', {name: 'Phone', exact: true});
+
+    await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
+    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+    await phone.getByLabel('Title on the phone').fill('Buy milk and eggs');
+    await phone.getByLabel('Title on the phone').press('Enter');
+    await laptop.getByLabel('Title on the laptop').fill('Buy oat milk');
+    await laptop.getByLabel('Title on the laptop').press('Enter');
+    await page.clock.runFor(windowMs - 100);
+    await region.getByRole('switch', {name: 'Laptop online'}).check();
+    await region.getByRole('switch', {name: 'Phone online'}).check();
+    await runUntilSynced(page, region);
+
+    await expect(region.locator('[data-converged]')).toHaveAttribute('data-converged', 'true');
+    await expect(region.getByRole('log')).toContainText('is the merge leader (rendezvous hashing), so it writes merge commit');
+  });
+
   test('reconnecting more than 5 s after the last edit leaves the fork unmerged until a new edit elects a merge leader', async ({page}) => {
     const region = await openSandbox(page);
     const laptop = region.getByRole('group', {name: 'Laptop', exact: true});

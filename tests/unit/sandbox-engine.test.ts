@@ -20,6 +20,7 @@ import {
   otherDevice,
   serverLeaves,
   setOnline,
+  syncDelayMs,
   valueOn,
   type DeviceId,
   type ItemValue,
@@ -446,6 +447,44 @@ describe('conflict sandbox engine: properties', () => {
         assert.ok(stale.order.every((id) => stale.commits[id].kind !== 'merge'));
       }),
       {numRuns: 200},
+    );
+  });
+
+  it('as the sandbox runs it, a message a second: both devices back online in either order within 3 s of the last edit always merge', () => {
+    const withinMs = leaderWindowMs - 2 * syncDelayMs;
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.nat(2000),
+        fc.nat(2000),
+        fc.constantFrom<DeviceId>('laptop', 'phone'),
+        fc.nat(withinMs),
+        fc.nat(withinMs),
+        (seed, laptopEdit, phoneEdit, first, firstBack, secondBack) => {
+          let world = offline(startWorld(seed), 0);
+          world = edit(world, 'laptop', {done: true}, 10 + laptopEdit);
+          world = edit(world, 'phone', {priority: 1}, 10 + phoneEdit);
+          const lastEdit = 10 + Math.max(laptopEdit, phoneEdit);
+          const actions: [number, (world: World, at: number) => World][] = [
+            [lastEdit + Math.min(firstBack, secondBack), (w, at) => setOnline(w, first, true, at)],
+            [lastEdit + Math.max(firstBack, secondBack), (w, at) => setOnline(w, otherDevice(first), true, at)],
+          ];
+          let now = lastEdit;
+          while (actions.length > 0 || world.queue.length > 0) {
+            const due = world.queue.length > 0 ? Math.max(now, world.queue[0].sentAt + syncDelayMs) : Infinity;
+            if (actions.length > 0 && actions[0][0] <= due) {
+              const [at, act] = actions.shift()!;
+              now = at;
+              world = act(world, at);
+            } else {
+              now = due;
+              world = deliver(world, now);
+            }
+          }
+          converged(world);
+        },
+      ),
+      {numRuns: 2000},
     );
   });
 

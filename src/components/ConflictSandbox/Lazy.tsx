@@ -63,13 +63,12 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
           <div className={styles.fallback}>
             <p className={styles.fallbackTitle}>Conflict sandbox</p>
             <p>
-              With JavaScript on, Start the sandbox, below the example, turns this box into a sandbox with two
-              devices, a laptop and a phone, that sync the same task through a server. Take them offline, edit the
-              task on both, and reconnect them. If each device receives the other&apos;s edit while your last edit
-              is less than five seconds old (every message takes a second here, so reconnect both within about three
-              seconds), watch the commit graph fork and merge while each field follows its type&apos;s rule. Later
-              than that, watch it stay forked, each device showing its own best leaf, until your next edit on either
-              device.
+              With JavaScript on, the Start the sandbox button below the example turns this box into a sandbox with
+              two devices, a laptop and a phone, that sync the same task through a server. Take them offline, edit
+              the task on both, and reconnect both within about three seconds of your last edit (every message takes
+              a second here) to watch the commit graph fork and merge while each field follows its type&apos;s rule.
+              Much later than that, watch it stay forked, each device showing its own best leaf, until your next
+              edit on either device.
             </p>
             {children}
             {status.phase === 'failed' ? (

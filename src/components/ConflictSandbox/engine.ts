@@ -134,6 +134,13 @@ export interface World {
 /** Sessions whose leaf commits are at most this old, counted back from now, are merge-leader candidates. */
 export const leaderWindowMs = 5000;
 
+/**
+ * How long a message takes between a device and the server here, so the sync
+ * can be watched: the sandbox delivers its oldest message this long after it
+ * was sent, or at once when it is already due.
+ */
+export const syncDelayMs = 1000;
+
 const deletedField = 'isDeleted';
 
 export function withDeletedField(schema: Schema): Schema {
@@ -772,15 +779,29 @@ export function deliver(world: World, at: number, messageId?: number): World {
     }
     const sent = new Set(message.commitIds);
     if (next.server.held.some((id) => !sent.has(id))) next = send(next, 'server', sender, at);
-  } else if (fresh.length > 0) {
-    const state = next.devices[receiver];
-    next = withDevice(next, receiver, {held: [...state.held, ...fresh]});
-    next = appendLog(next, at, `${deviceNames[receiver]} received ${countText(fresh)} from the server: ${fresh.join(', ')}.`);
+  } else if (fresh.length > 0 || leaderLapsed(next, receiver, at)) {
+    if (fresh.length > 0) {
+      const state = next.devices[receiver];
+      next = withDevice(next, receiver, {held: [...state.held, ...fresh]});
+      next = appendLog(next, at, `${deviceNames[receiver]} received ${countText(fresh)} from the server: ${fresh.join(', ')}.`);
+    }
     const merged = mergeIfForked(next, receiver, at);
     next = merged.order.length > next.order.length ? send(merged, receiver, 'server', at) : merged;
   }
   if (isSynced(next) && !isSynced(world)) next = appendLog(next, at, syncedText(next));
   return next;
+}
+
+/**
+ * True when a device waits for a merge leader that would no longer be
+ * elected: that leader's leaf left the 5 s window before the leader itself saw
+ * the fork. Each message a device receives, with new commits or not, makes it
+ * look at its fork again, so it then merges if it is the leader now, instead
+ * of both devices waiting for each other.
+ */
+function leaderLapsed(world: World, device: DeviceId, at: number): boolean {
+  const fork = world.devices[device].fork;
+  return fork !== null && fork.leader !== null && electLeader(world, deviceLeaves(world, device), at) !== fork.leader;
 }
 
 /** What the sandbox says once every peer holds the same commits. */

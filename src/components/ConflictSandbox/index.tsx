@@ -17,6 +17,7 @@ import {
   formatTime,
   isSynced,
   leaderWindowMs,
+  syncDelayMs,
   otherDevice,
   serverLeaves,
   setOnline,
@@ -29,8 +30,12 @@ import {
 import {scenarios, startWorld} from './scenarios';
 import styles from './styles.module.css';
 
-/** How long a message takes between a device and the server here, so the sync can be watched. */
-const syncDelayMs = 1000;
+/**
+ * About how soon after the last edit to bring both devices back online to see a merge: an
+ * edit reaches the other device in two messages (device to server, server to
+ * device), and the leader's leaf must still be within the window then.
+ */
+const reconnectWindowMs = leaderWindowMs - 2 * syncDelayMs;
 
 function newSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
@@ -302,8 +307,8 @@ function MergePanel({world}: {world: World}): ReactNode {
         </>
       ) : (
         <p>
-          No merge yet. Take both devices offline, edit the task on each, then bring both back online within{' '}
-          {leaderWindowMs / 1000} seconds of your last edit, or try a scenario.
+          No merge yet. Take both devices offline, edit the task on each, then bring both back online within about{' '}
+          {reconnectWindowMs / 1000} seconds of your last edit, or try a scenario.
         </p>
       )}
     </div>
@@ -384,10 +389,12 @@ export default function Sandbox(): ReactNode {
       <div className={styles.toolbar}>
         <p className={styles.intro}>
           Edits commit when you leave a field or press Enter. The laptop and the phone sync through a server, and
-          every message between a device and the server takes one second here, so you can watch it. Only a merge
-          leader writes a merge commit, and only a device that wrote one of the forked leaves in the last{' '}
-          {leaderWindowMs / 1000} seconds can be leader: reconnect later than that and both devices stay forked,
-          each showing its own best leaf, until your next edit on either of them.
+          each message to or from the server takes one second here, so you can watch it. When a device receives
+          the other&apos;s edit, only a device that wrote one of the forked leaves in the last{' '}
+          {leaderWindowMs / 1000} seconds can be merge leader and write the merge commit. An edit takes two
+          messages to reach the other device, so reconnect both within about {reconnectWindowMs / 1000} seconds of
+          your last edit to see a merge; much later, both stay forked, each showing its own best leaf, until your
+          next edit on either of them.
         </p>
         <p className={styles.intro}>
           <strong>What the sandbox simplifies:</strong> one server that never restarts, one session per device, one

@@ -1,6 +1,6 @@
-import type {Page} from '@playwright/test';
+import type {ConsoleMessage, Page, Request, Response} from '@playwright/test';
 import {
-  test,
+  sharedPageTest as test,
   expect,
   waitForHydration,
   analyticsScript,
@@ -15,7 +15,8 @@ import {elementBudget} from '../../scripts/budgets';
 
 /**
  * Every page of the sitemap, the duplicate API index and the not-found page,
- * each loaded once: what the page must show for its kind, no more elements
+ * each loaded once, in the worker's tab (sharedPageTest, with storage emptied
+ * before each page): what the page must show for its kind, no more elements
  * than its budget (scripts/budgets.ts), then no console
  * error or warning, no failed or third-party request, no axe violation in
  * light mode, then in dark mode after the navbar toggle, and, narrowed to a
@@ -147,36 +148,53 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** Every console message, failed request and third-party request the page causes. */
-function watchProblems(page: Page, path: string): string[] {
+/**
+ * Every console message, failed request and third-party request the page
+ * causes until `stop` is called: the sweep's tab outlives the test.
+ */
+function watchProblems(page: Page, path: string): {problems: string[]; stop: () => void} {
   const problems: string[] = [];
-  page.on('console', (message) => {
-    // Chrome logs the not-found page's own 404 status as a console error:
-    // that status is the page's purpose, so it alone is allowed.
-    const isNotFoundStatus =
-      path === notFoundPath && message.location().url.endsWith(notFoundPath) && message.text().includes('status of 404');
-    if (['error', 'warning'].includes(message.type()) && !isNotFoundStatus) {
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // The analytics script is the one third-party request allowed: it is
-    // present only because the test build sets an analytics id, and the
-    // fixture answers it locally.
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !analyticsScript.test(request.url()) && url.protocol !== 'data:') {
-      problems.push(`third-party request: ${request.url()}`);
-    }
-  });
-  page.on('response', (response) => {
-    const isNotFoundDocument = path === notFoundPath && response.request().resourceType() === 'document';
-    if (response.status() >= 400 && !isNotFoundDocument) {
-      problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    }
-  });
-  return problems;
+  const listeners = {
+    console: (message: ConsoleMessage) => {
+      // Chrome logs the not-found page's own 404 status as a console error:
+      // that status is the page's purpose, so it alone is allowed.
+      const isNotFoundStatus =
+        path === notFoundPath && message.location().url.endsWith(notFoundPath) && message.text().includes('status of 404');
+      if (['error', 'warning'].includes(message.type()) && !isNotFoundStatus) {
+        problems.push(`console ${message.type()}: ${message.text()}`);
+      }
+    },
+    pageerror: (error: Error) => problems.push(`page error: ${error.message}`),
+    requestfailed: (request: Request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`),
+    request: (request: Request) => {
+      const url = new URL(request.url());
+      // The analytics script is the one third-party request allowed: it is
+      // present only because the test build sets an analytics id, and the
+      // fixture answers it locally.
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !analyticsScript.test(request.url()) && url.protocol !== 'data:') {
+        problems.push(`third-party request: ${request.url()}`);
+      }
+    },
+    response: (response: Response) => {
+      const isNotFoundDocument = path === notFoundPath && response.request().resourceType() === 'document';
+      if (response.status() >= 400 && !isNotFoundDocument) {
+        problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+    },
+  };
+  page.on('console', listeners.console);
+  page.on('pageerror', listeners.pageerror);
+  page.on('requestfailed', listeners.requestfailed);
+  page.on('request', listeners.request);
+  page.on('response', listeners.response);
+  const stop = () => {
+    page.off('console', listeners.console);
+    page.off('pageerror', listeners.pageerror);
+    page.off('requestfailed', listeners.requestfailed);
+    page.off('request', listeners.request);
+    page.off('response', listeners.response);
+  };
+  return {problems, stop};
 }
 
 /**
@@ -208,30 +226,34 @@ test.describe('sweep', () => {
   for (const path of paths) {
     const checkContent = contentChecks.get(path) ?? noContentCheck;
 
-    test(`${path}: its content, no console or request problem, no axe violation in light and dark mode, no sideways scroll at 360 px`, async ({page}) => {
-      const problems = watchProblems(page, path);
-      await page.goto(path);
-      await waitForHydration(page);
-      await checkContent(page, path);
-      const elements = await page.evaluate(() => document.body.getElementsByTagName('*').length);
-      expect.soft(elements, 'elements in the hydrated page body').toBeLessThanOrEqual(elementBudget(path));
-      await renderAllBlocks(page);
-      // The sweep checks colours as they end: without transitions the switch below has nothing to wait for.
-      await page.evaluate(() => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      });
-      await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      expect.soft(await axeViolations(page, {tags: axeTags, exclude}), 'light mode').toEqual([]);
+    test(`${path}: its content, no console or request problem, no axe violation in light and dark mode, no sideways scroll at 360 px`, async ({sharedPage: page}) => {
+      const {problems, stop} = watchProblems(page, path);
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        await checkContent(page, path);
+        const elements = await page.evaluate(() => document.body.getElementsByTagName('*').length);
+        expect.soft(elements, 'elements in the hydrated page body').toBeLessThanOrEqual(elementBudget(path));
+        await renderAllBlocks(page);
+        // The sweep checks colours as they end: without transitions the switch below has nothing to wait for.
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
+        await expect.soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect.soft(await axeViolations(page, {tags: axeTags, exclude}), 'light mode').toEqual([]);
 
-      // Only colours change with the theme, so dark mode re-runs the colour rules.
-      await switchColourMode(page, 'dark');
-      expect.soft(await axeViolations(page, {rules: colourRules, exclude}), 'dark mode').toEqual([]);
+        // Only colours change with the theme, so dark mode re-runs the colour rules.
+        await switchColourMode(page, 'dark');
+        expect.soft(await axeViolations(page, {rules: colourRules, exclude}), 'dark mode').toEqual([]);
 
-      // The same page, narrowed to a phone: the theme re-lays it out for the width.
-      await page.setViewportSize(phone);
-      await expect.soft.poll(() => sidewaysOverflow(page), `sideways scroll at ${phone.width} px`).toEqual([]);
+        // The same page, narrowed to a phone: the theme re-lays it out for the width.
+        await page.setViewportSize(phone);
+        await expect.soft.poll(() => sidewaysOverflow(page), `sideways scroll at ${phone.width} px`).toEqual([]);
+      } finally {
+        stop();
+      }
       expect.soft(problems, 'console and network').toEqual([]);
     });
   }

@@ -1,10 +1,14 @@
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
 import {axeTags, axeViolations, colourRules} from './axe';
 
 export {axeTags, axeViolations, colourRules};
 
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
+
+function answerAnalytics(route: Route): Promise<void> {
+  return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+}
 
 /**
  * Every test runs with the analytics script answered locally by an empty
@@ -14,9 +18,7 @@ export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\
 export const test = base.extend<{analyticsStub: void}>({
   analyticsStub: [
     async ({page}, use) => {
-      await page.route(analyticsScript, (route) =>
-        route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
-      );
+      await page.route(analyticsScript, answerAnalytics);
       await use();
     },
     {auto: true},
@@ -24,6 +26,39 @@ export const test = base.extend<{analyticsStub: void}>({
 });
 
 export {expect};
+
+/**
+ * For a test file that loads many pages one after another (the sweep): one tab
+ * per test worker, in which each test opens its page with a full navigation,
+ * as a reader going from page to page with the address bar does. Chromium
+ * then compiles the site's scripts and axe once per worker instead of once
+ * per page. Nothing of one test reaches the next: storage is emptied before
+ * any script of a page runs, the window gets the project's size back, and a
+ * test that fails ends its worker, so its retry starts in a new tab.
+ */
+export const sharedPageTest = base.extend<{sharedPage: Page}, {workerTab: Page}>({
+  workerTab: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+      await context.route(analyticsScript, answerAnalytics);
+      await context.addInitScript(() => {
+        // The blank page a tab starts on has no storage to empty.
+        if (location.protocol.startsWith('http')) {
+          localStorage.clear();
+          sessionStorage.clear();
+        }
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  sharedPage: async ({workerTab, viewport}, use) => {
+    if (viewport) await workerTab.setViewportSize(viewport);
+    await use(workerTab);
+  },
+});
 
 /**
  * The popover of the code links shown over `link`, read by axe with `scope` (the page

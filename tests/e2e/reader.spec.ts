@@ -1,7 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, clickWhenSettled, colourRules, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, axeViolations, renderAllBlocks, waitForHydration, axeTags, colourRules, switchColourMode} from '../support/fixtures';
 import {apiPageKinds, apiRoute, functionsPage} from '../../src/api-layout.mjs';
 import {buildDir, guideRoutes, sitemapPaths} from '../support/spec';
 import {serveStatic} from '../../scripts/support/static-server';
@@ -9,8 +8,8 @@ import sidebars from '../../sidebars';
 
 /**
  * What readers and their tools expect of a docs site: a Markdown twin of every
- * page, /llms.txt and /llms-full.txt, a "Copy page" control, offline reading
- * through the service worker, and `.html` paths on a host that rewrites nothing.
+ * page, /llms.txt and /llms-full.txt, a "Copy page" control, and `.html`
+ * paths on a host that rewrites nothing (offline reading: offline.spec.ts).
  */
 
 const siteUrl = 'https://ibexdb.dev';
@@ -27,15 +26,6 @@ function readBuilt(file: string): string {
 function sidebarGuideRoutes(): string[] {
   const categories = sidebars.guides as {items: string[]}[];
   return categories.flatMap((category) => category.items).map((id) => `/docs/${id}`);
-}
-
-/** How many responses the page's caches hold, across all caches. */
-function cachedEntries(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    let count = 0;
-    for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length;
-    return count;
-  });
 }
 
 test.describe('Markdown twins and llms.txt', () => {
@@ -172,97 +162,6 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeInViewport({ratio: 1});
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toBeInViewport({ratio: 1});
-  });
-});
-
-test.describe('offline reading', () => {
-  test('a normal visit registers the service worker but caches nothing', async ({page}) => {
-    await openPage(page, '/docs/sync');
-    const active = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
-    expect(active).toBe(true);
-    expect(await cachedEntries(page)).toBe(0);
-  });
-
-  test('in offline mode, a page never visited opens with the network cut', async ({page, context}) => {
-    await openPage(page, '/?offlineMode=true');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    expect(await cachedEntries(page)).toBeGreaterThan(100);
-    await context.setOffline(true);
-    await expect(page.evaluate(() => fetch('/docs/not-precached.md').then((r) => r.status))).rejects.toThrow();
-
-    await page.goto('/docs/conflict-resolution');
-    await waitForHydration(page);
-    await expect(page.locator('article h1')).toHaveText('Conflict resolution');
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries', exact: true}).click();
-    await expect(page.locator('article h1')).toHaveText('Queries');
-  });
-
-  test('in offline mode, Copy page copies the twin and its context pack, and View as Markdown opens the twin, with the network cut', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const twin = await (await page.request.get('/docs/sync.md')).text();
-    const pack = await (await page.request.get('/docs/sync.context.md')).text();
-    await openPage(page, '/docs/schema?offlineMode=true');
-    // Active means installed, and the install step has fetched the whole precache list.
-    const twinCached = await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      for (const name of await caches.keys()) {
-        if (await (await caches.open(name)).match('/docs/sync.md', {ignoreSearch: true})) return true;
-      }
-      return false;
-    });
-    expect(twinCached).toBe(true);
-
-    await context.setOffline(true);
-    await page.goto('/docs/sync');
-    await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const copy = page.getByRole('button', {name: 'Copy page'});
-    await copy.click();
-    await page.getByRole('menuitem', {name: /^Copy page as Markdown/}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page as Markdown.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-
-    // The context pack and its token estimate are in the offline cache too.
-    await copy.click();
-    await expect(page.getByRole('menuitem', {name: /^Copy page with API context/})).toContainText('k tokens');
-    await page.getByRole('menuitem', {name: /^Copy page with API context/}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied the page with its API context as Markdown.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pack);
-
-    await copy.click();
-    await page.getByRole('menuitem', {name: 'View as Markdown'}).click();
-    await expect(page).toHaveURL(/\/docs\/sync\.md$/);
-    expect(await page.evaluate(() => document.body.textContent)).toBe(twin);
-  });
-
-  test('in offline mode, "Copy as file" copies a fragment\'s complete file with the network cut', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openPage(page, '/docs/schema?offlineMode=true');
-    // Active means installed, and the install step has fetched the whole precache list.
-    const files = readdirSync(path.join(buildDir, 'copied-files/docs/query')).map((name) => `/copied-files/docs/query/${name}`);
-    const uncached = await page.evaluate(async (urls) => {
-      await navigator.serviceWorker.ready;
-      const stores = await Promise.all((await caches.keys()).map((name) => caches.open(name)));
-      const found = await Promise.all(urls.map(async (url) => (await Promise.all(stores.map((store) => store.match(url, {ignoreSearch: true})))).some(Boolean)));
-      return urls.filter((_, i) => !found[i]);
-    }, files);
-    expect(files.length).toBeGreaterThan(3);
-    expect(uncached, 'copied files missing from the offline cache').toEqual([]);
-    await context.setOffline(true);
-    await page.goto('/docs/query');
-    await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/copied-files/')),
-      clickWhenSettled(page.getByRole('button', {name: 'Copy as file'}).first()),
-    ]);
-    expect((await request.response())?.fromServiceWorker(), 'the offline cache answers').toBe(true);
-    const file = readFileSync(path.join(buildDir, ...new URL(request.url()).pathname.split('/')), 'utf8');
-    expect(file).toMatch(/^import /);
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), {message: 'the clipboard holds the file'}).toBe(file);
   });
 });
 

@@ -6,7 +6,8 @@ export {axeTags, axeViolations, colourRules};
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
-function answerAnalytics(route: Route): Promise<void> {
+/** Answers the analytics script with an empty script (see `test`). */
+export function answerAnalytics(route: Route): Promise<void> {
   return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
 }
 

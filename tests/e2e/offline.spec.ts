@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
-import {test as base, expect, openPage, waitForHydration, clickWhenSettled, answerAnalytics, analyticsScript} from '../support/fixtures';
+import {test as base, expect, openPage, waitForHydration, clickWhenSettled, newProjectContext} from '../support/fixtures';
 import {buildDir} from '../support/spec';
 
 /**
@@ -31,9 +31,7 @@ function cachedEntries(page: Page): Promise<number> {
 const test = base.extend<{offlinePage: Page; offlineContext: BrowserContext}, {installedOffline: BrowserContext}>({
   installedOffline: [
     async ({browser}, use, workerInfo) => {
-      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
-      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
-      await context.route(analyticsScript, answerAnalytics);
+      const context = await newProjectContext(browser, workerInfo);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const page = await context.newPage();
       await openPage(page, '/docs/schema?offlineMode=true');
@@ -48,7 +46,6 @@ const test = base.extend<{offlinePage: Page; offlineContext: BrowserContext}, {i
     {scope: 'worker'},
   ],
   offlineContext: async ({installedOffline}, use) => {
-    await installedOffline.setOffline(false);
     await use(installedOffline);
     await installedOffline.setOffline(false);
   },

@@ -1,4 +1,4 @@
-import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Route, type WorkerInfo} from '@playwright/test';
 import {axeTags, axeViolations, colourRules} from './axe';
 
 export {axeTags, axeViolations, colourRules};
@@ -7,7 +7,7 @@ export {axeTags, axeViolations, colourRules};
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
 /** Answers the analytics script with an empty script (see `test`). */
-export function answerAnalytics(route: Route): Promise<void> {
+function answerAnalytics(route: Route): Promise<void> {
   return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
 }
 
@@ -29,20 +29,35 @@ export const test = base.extend<{analyticsStub: void}>({
 export {expect};
 
 /**
+ * A browser context of the project's settings (base URL, window, device) for a
+ * worker fixture, which cannot use the test-scoped `context`, with the
+ * analytics script answered as `test` answers it.
+ */
+export async function newProjectContext(browser: Browser, workerInfo: WorkerInfo): Promise<BrowserContext> {
+  const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+  const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+  await context.route(analyticsScript, answerAnalytics);
+  return context;
+}
+
+/**
  * For a test file that loads many pages one after another (the sweep): one tab
  * per test worker, in which each test opens its page with a full navigation,
  * as a reader going from page to page with the address bar does. Chromium
  * then compiles the site's scripts and axe once per worker instead of once
- * per page. Nothing of one test reaches the next: storage is emptied before
- * any script of a page runs, the window gets the project's size back, and a
- * test that fails ends its worker, so its retry starts in a new tab.
+ * per page. Before each test the tab leaves the last page for a blank one (so
+ * nothing that page does late is blamed on the next), gets the project's
+ * window size back, and empties storage before any script of the next page
+ * runs: colour mode, dismissals and tab choices start anew. What stays is
+ * harmless to the checks: the service worker a normal visit registers, which
+ * caches nothing and passes requests through, and the routed analytics script,
+ * which turns Chromium's HTTP cache off, so every page requests everything
+ * again. A test that fails ends its worker, so its retry starts in a new tab.
  */
 export const sharedPageTest = base.extend<{sharedPage: Page}, {workerTab: Page}>({
   workerTab: [
     async ({browser}, use, workerInfo) => {
-      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
-      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
-      await context.route(analyticsScript, answerAnalytics);
+      const context = await newProjectContext(browser, workerInfo);
       await context.addInitScript(() => {
         // The blank page a tab starts on has no storage to empty.
         if (location.protocol.startsWith('http')) {
@@ -56,6 +71,7 @@ export const sharedPageTest = base.extend<{sharedPage: Page}, {workerTab: Page}>
     {scope: 'worker'},
   ],
   sharedPage: async ({workerTab, viewport}, use) => {
+    await workerTab.goto('about:blank');
     if (viewport) await workerTab.setViewportSize(viewport);
     await use(workerTab);
   },

@@ -7,6 +7,8 @@ import {
   createWorld,
   deliver,
   deliverAll,
+  deliverDue,
+  dueAt,
   deviceLeaves,
   deviceIds,
   edit,
@@ -19,8 +21,8 @@ import {
   mergeText,
   otherDevice,
   serverLeaves,
+  reconnectWindowMs,
   setOnline,
-  syncDelayMs,
   valueOn,
   type DeviceId,
   type ItemValue,
@@ -422,6 +424,72 @@ function run(seed: number, actions: readonly Action[], clockStep: number): World
   return reconnect(world, at + clockStep);
 }
 
+type TimedAction = readonly [number, (world: World, at: number) => World];
+
+/**
+ * Runs the world from `now` as the sandbox does (src/components/ConflictSandbox/index.tsx):
+ * the reader's actions at their times, and each message when it is due
+ * (`dueAt`, `deliverDue`), until nothing is left to do.
+ */
+function runAsTheSandbox(start: World, now: number, timed: readonly TimedAction[]): World {
+  const actions = [...timed].sort((a, b) => a[0] - b[0]);
+  let world = start;
+  let clock = now;
+  for (let due = dueAt(world); actions.length > 0 || due !== null; due = dueAt(world)) {
+    const action = actions[0];
+    if (action && (due === null || action[0] <= due)) {
+      actions.shift();
+      clock = action[0];
+      world = action[1](world, clock);
+    } else if (due !== null) {
+      clock = Math.max(clock, due);
+      world = deliverDue(world, clock);
+    }
+  }
+  return world;
+}
+
+/** The merge commits of the world, oldest first, as their authors. */
+function mergeAuthors(world: World): DeviceId[] {
+  return world.order.filter((id) => world.commits[id].kind === 'merge').map((id) => world.commits[id].author);
+}
+
+/** The same offline edits and reconnect times for seeds 1 to 60: the rendezvous hash then elects each device in some. */
+function acrossSeeds(edits: {laptop: number; phone: number}, back: {laptop: number; phone: number}): World[] {
+  return Array.from({length: 60}, (_, index) => {
+    let world = offline(startWorld(index + 1), 0);
+    world = edit(world, 'laptop', {done: true}, edits.laptop);
+    world = edit(world, 'phone', {priority: 1}, edits.phone);
+    return runAsTheSandbox(world, Math.max(edits.laptop, edits.phone), [
+      [back.laptop, (w, at) => setOnline(w, 'laptop', true, at)],
+      [back.phone, (w, at) => setOnline(w, 'phone', true, at)],
+    ]);
+  });
+}
+
+describe('conflict sandbox engine: the merge leader, message by message', () => {
+  it('a device that waits for a leader whose leaf has aged out looks again when it hears from the server, and merges', () => {
+    // The phone sees the fork first, at 4.4 s, while both leaves are recent; the laptop at 5.3 s, when its own is not.
+    const worlds = acrossSeeds({laptop: 0, phone: 1200}, {laptop: 2400, phone: 3300});
+    const lookedAgain = worlds.filter((world) => world.log.some((entry) => entry.text.startsWith('Phone looks at its fork again as it hears from the server: the laptop')));
+    assert.ok(lookedAgain.length > 0, 'some seed elects the laptop first');
+    for (const world of lookedAgain) assert.deepEqual(mergeAuthors(world), ['phone']);
+    for (const world of worlds) converged(world);
+  });
+
+  it('two devices that each see themselves as leader both merge, the log says why, and a third merge joins them', () => {
+    // The laptop sees the fork at 4.5 s with both leaves recent; the phone at 5.5 s, when the laptop's leaf is not.
+    const worlds = acrossSeeds({laptop: 200, phone: 1000}, {laptop: 3500, phone: 1500});
+    const twoLeaders = worlds.filter((world) => mergeAuthors(world).slice(0, 2).join() === 'laptop,phone');
+    assert.ok(twoLeaders.length > 0, 'some seed elects the laptop first');
+    for (const world of twoLeaders) {
+      assert.ok(world.log.some((entry) => entry.text.includes('both devices saw themselves as leader, so the two merge commits fork the graph again')));
+      assert.equal(mergeAuthors(world).length, 3);
+    }
+    for (const world of worlds) converged(world);
+  });
+});
+
 describe('conflict sandbox engine: properties', () => {
   it('convergence: any interleaving ends with every peer holding every commit, and one edit with a prompt sync leaves one head', () => {
     fc.assert(
@@ -451,37 +519,25 @@ describe('conflict sandbox engine: properties', () => {
   });
 
   it('as the sandbox runs it, a message a second: both devices back online in either order within 3 s of the last edit always merge', () => {
-    const withinMs = leaderWindowMs - 2 * syncDelayMs;
     fc.assert(
       fc.property(
         fc.integer(),
         fc.nat(2000),
         fc.nat(2000),
         fc.constantFrom<DeviceId>('laptop', 'phone'),
-        fc.nat(withinMs),
-        fc.nat(withinMs),
+        fc.nat(reconnectWindowMs),
+        fc.nat(reconnectWindowMs),
         (seed, laptopEdit, phoneEdit, first, firstBack, secondBack) => {
           let world = offline(startWorld(seed), 0);
           world = edit(world, 'laptop', {done: true}, 10 + laptopEdit);
           world = edit(world, 'phone', {priority: 1}, 10 + phoneEdit);
           const lastEdit = 10 + Math.max(laptopEdit, phoneEdit);
-          const actions: [number, (world: World, at: number) => World][] = [
-            [lastEdit + Math.min(firstBack, secondBack), (w, at) => setOnline(w, first, true, at)],
-            [lastEdit + Math.max(firstBack, secondBack), (w, at) => setOnline(w, otherDevice(first), true, at)],
-          ];
-          let now = lastEdit;
-          while (actions.length > 0 || world.queue.length > 0) {
-            const due = world.queue.length > 0 ? Math.max(now, world.queue[0].sentAt + syncDelayMs) : Infinity;
-            if (actions.length > 0 && actions[0][0] <= due) {
-              const [at, act] = actions.shift()!;
-              now = at;
-              world = act(world, at);
-            } else {
-              now = due;
-              world = deliver(world, now);
-            }
-          }
-          converged(world);
+          converged(
+            runAsTheSandbox(world, lastEdit, [
+              [lastEdit + Math.min(firstBack, secondBack), (w, at) => setOnline(w, first, true, at)],
+              [lastEdit + Math.max(firstBack, secondBack), (w, at) => setOnline(w, otherDevice(first), true, at)],
+            ]),
+          );
         },
       ),
       {numRuns: 2000},

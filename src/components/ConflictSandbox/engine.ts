@@ -136,10 +136,16 @@ export const leaderWindowMs = 5000;
 
 /**
  * How long a message takes between a device and the server here, so the sync
- * can be watched: the sandbox delivers its oldest message this long after it
- * was sent, or at once when it is already due.
+ * can be watched: see `dueAt` and `deliverDue`.
  */
 export const syncDelayMs = 1000;
+
+/**
+ * About how soon after the last edit both devices must be back online for a
+ * merge: an edit reaches the other device in two messages (device to server,
+ * server to device), and a leader's leaf must still be within the window then.
+ */
+export const reconnectWindowMs = leaderWindowMs - 2 * syncDelayMs;
 
 const deletedField = 'isDeleted';
 
@@ -779,29 +785,41 @@ export function deliver(world: World, at: number, messageId?: number): World {
     }
     const sent = new Set(message.commitIds);
     if (next.server.held.some((id) => !sent.has(id))) next = send(next, 'server', sender, at);
-  } else if (fresh.length > 0 || leaderLapsed(next, receiver, at)) {
-    if (fresh.length > 0) {
-      const state = next.devices[receiver];
-      next = withDevice(next, receiver, {held: [...state.held, ...fresh]});
-      next = appendLog(next, at, `${deviceNames[receiver]} received ${countText(fresh)} from the server: ${fresh.join(', ')}.`);
+  } else if (fresh.length > 0) {
+    const state = next.devices[receiver];
+    next = withDevice(next, receiver, {held: [...state.held, ...fresh]});
+    next = appendLog(next, at, `${deviceNames[receiver]} received ${countText(fresh)} from the server: ${fresh.join(', ')}.`);
+    next = mergeAndSend(next, receiver, at);
+  } else {
+    const lapsed = lapsedLeader(next, receiver, at);
+    if (lapsed !== null) {
+      const text = `${deviceNames[receiver]} looks at its fork again as it hears from the server: the ${lapsed}'s leaf is now more than 5 s old, so the ${lapsed} no longer qualifies as merge leader.`;
+      next = mergeAndSend(appendLog(next, at, text), receiver, at);
     }
-    const merged = mergeIfForked(next, receiver, at);
-    next = merged.order.length > next.order.length ? send(merged, receiver, 'server', at) : merged;
   }
   if (isSynced(next) && !isSynced(world)) next = appendLog(next, at, syncedText(next));
   return next;
 }
 
+/** Merges the device's fork if it is the merge leader, and sends the merge commit it writes to the server. */
+function mergeAndSend(world: World, device: DeviceId, at: number): World {
+  const merged = mergeIfForked(world, device, at);
+  return merged.order.length > world.order.length ? send(merged, device, 'server', at) : merged;
+}
+
 /**
- * True when a device waits for a merge leader that would no longer be
- * elected: that leader's leaf left the 5 s window before the leader itself saw
- * the fork. Each message a device receives, with new commits or not, makes it
- * look at its fork again, so it then merges if it is the leader now, instead
- * of both devices waiting for each other.
+ * The merge leader a device waits for when that leader would no longer be
+ * elected now, or null: the leader's leaf has left the 5 s window since the
+ * device looked (with two candidates, only the loser's leaving leaves the
+ * winner unchanged). Each message a device receives, with new commits or not,
+ * makes it look at its fork again, so it merges if it is the leader now
+ * instead of waiting for a device that may never merge. The leader may have
+ * merged already: then both wrote a merge commit, and the next merge joins
+ * them, as the guides say of two peers that each see themselves as leader.
  */
-function leaderLapsed(world: World, device: DeviceId, at: number): boolean {
-  const fork = world.devices[device].fork;
-  return fork !== null && fork.leader !== null && electLeader(world, deviceLeaves(world, device), at) !== fork.leader;
+function lapsedLeader(world: World, device: DeviceId, at: number): DeviceId | null {
+  const leader = world.devices[device].fork?.leader ?? null;
+  return leader !== null && electLeader(world, deviceLeaves(world, device), at) !== leader ? leader : null;
 }
 
 /** What the sandbox says once every peer holds the same commits. */
@@ -859,12 +877,38 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     mergeBase: result.base,
   });
   const mergeCommit = next.order[next.order.length - 1];
+  const other = otherDevice(device);
+  const sameLeaves = new Set(leaves);
+  const mergedByOther = world.order.some((id) => {
+    const commit = world.commits[id];
+    return commit.kind === 'merge' && commit.author === other && commit.parents.length === leaves.length && commit.parents.every((parent) => sameLeaves.has(parent));
+  });
+  const twoLeaders = mergedByOther
+    ? ` The ${other} merged the same leaves when it looked, while its own leaf was still recent: both devices saw themselves as leader, so the two merge commits fork the graph again, and the next merge joins them.`
+    : '';
   next = appendLog(
     next,
     at,
-    `${name} wrote one of the leaves in the last 5 s and is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${otherDevice(device)} shows the merged value once the merge commit reaches it through the server.`,
+    `${name} wrote one of the leaves in the last 5 s and is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${other} shows the merged value once the merge commit reaches it through the server.${twoLeaders}`,
   );
   return {...withDevice(next, device, {fork: null}), lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
+}
+
+/** When the oldest queued message arrives, `syncDelayMs` after it was sent; null when nothing is queued. */
+export function dueAt(world: World): number | null {
+  const oldest = world.queue[0];
+  return oldest ? oldest.sentAt + syncDelayMs : null;
+}
+
+/**
+ * Delivers, at `at`, every queued message that has arrived by then, oldest
+ * first: what the sandbox does when its timer fires, so messages due at the
+ * same moment arrive at the same moment however late the timer is.
+ */
+export function deliverDue(world: World, at: number): World {
+  let next = world;
+  while (next.queue.length > 0 && next.queue[0].sentAt + syncDelayMs <= at) next = deliver(next, at);
+  return next;
 }
 
 /** Delivers every queued message, oldest first, including the ones deliveries cause. */

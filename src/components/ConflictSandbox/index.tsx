@@ -9,16 +9,17 @@ import clsx from 'clsx';
 import CommitGraphView from './CommitGraphView';
 import {
   bestLeaf,
-  deliver,
+  deliverDue,
   deviceIds,
   deviceLeaves,
   deviceNames,
+  dueAt,
   edit,
   formatTime,
   isSynced,
   leaderWindowMs,
-  syncDelayMs,
   otherDevice,
+  reconnectWindowMs,
   serverLeaves,
   setOnline,
   syncedText,
@@ -29,13 +30,6 @@ import {
 } from './engine';
 import {scenarios, startWorld} from './scenarios';
 import styles from './styles.module.css';
-
-/**
- * About how soon after the last edit to bring both devices back online to see a merge: an
- * edit reaches the other device in two messages (device to server, server to
- * device), and the leader's leaf must still be within the window then.
- */
-const reconnectWindowMs = leaderWindowMs - 2 * syncDelayMs;
 
 function newSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
@@ -373,15 +367,12 @@ export default function Sandbox(): ReactNode {
     setWorld(change(startWorld(newSeed()), 0));
   };
 
-  const head = world.queue[0];
+  const due = dueAt(world);
   useEffect(() => {
-    if (!head) return undefined;
-    const wait = Math.max(0, head.sentAt + syncDelayMs - (performance.now() - origin.current));
-    const timer = window.setTimeout(() => {
-      setWorld((current) => deliver(current, Math.round(performance.now() - origin.current), head.id));
-    }, wait);
+    if (due === null) return undefined;
+    const timer = window.setTimeout(() => setWorld((current) => deliverDue(current, now())), Math.max(0, due - now()));
     return () => window.clearTimeout(timer);
-  }, [head]);
+  }, [due]);
 
   const synced = isSynced(world);
   return (
@@ -389,17 +380,18 @@ export default function Sandbox(): ReactNode {
       <div className={styles.toolbar}>
         <p className={styles.intro}>
           Edits commit when you leave a field or press Enter. The laptop and the phone sync through a server, and
-          each message to or from the server takes one second here, so you can watch it. When a device receives
-          the other&apos;s edit, only a device that wrote one of the forked leaves in the last{' '}
-          {leaderWindowMs / 1000} seconds can be merge leader and write the merge commit. An edit takes two
+          each message to or from the server takes one second here, so you can watch it. A device looks for a
+          merge leader when it receives the other&apos;s edit: only a device that wrote one of the forked leaves in
+          the last {leaderWindowMs / 1000} seconds can be leader and write the merge commit. An edit takes two
           messages to reach the other device, so reconnect both within about {reconnectWindowMs / 1000} seconds of
           your last edit to see a merge; much later, both stay forked, each showing its own best leaf, until your
           next edit on either of them.
         </p>
         <p className={styles.intro}>
           <strong>What the sandbox simplifies:</strong> one server that never restarts, one session per device, one
-          clock for everything, and a sync that sends the whole set of commit ids in one message where IbexDB
-          exchanges Bloom filters over several rounds.
+          clock for everything, a sync that sends the whole set of commit ids in one message where IbexDB
+          exchanges Bloom filters over several rounds, and a device that looks at a fork again each time it hears
+          from the server.
         </p>
         <div className={styles.actions} role="group" aria-label="Scenarios">
           {scenarios.map((scenario) => (

@@ -337,10 +337,14 @@ test.describe('conflict sandbox', () => {
       const start = region.getByRole('button', {name: 'Start the sandbox'});
       await expect(start).toBeVisible();
       const before = await region.boundingBox();
+      const windowStated = async () => /reconnect both within about (\d+) seconds of your last edit/.exec((await region.textContent()) ?? '')?.[1];
+      const boxSays = await windowStated();
 
       await start.click();
       await expect(region).toHaveAttribute('data-state', 'ready');
       expect(requested).toHaveLength(1);
+      expect(boxSays, 'the box before Start states the reconnect window the sandbox states').toBe(await windowStated());
+      expect(boxSays).toBeDefined();
       const after = await region.boundingBox();
       expect(after?.height).toBe(before?.height);
       const overflow = await region.evaluate((element) => {

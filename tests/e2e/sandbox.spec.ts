@@ -64,6 +64,17 @@ async function runUntilSynced(page: Page, region: Locator): Promise<void> {
 
 const stepMs = 50;
 
+/** Takes both devices offline, then gives the task a new title on each device, in the order given. */
+async function renameOffline(region: Locator, titles: readonly (readonly ['laptop' | 'phone', string])[]): Promise<void> {
+  await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
+  await region.getByRole('switch', {name: 'Phone online'}).uncheck();
+  for (const [device, title] of titles) {
+    const field = region.getByLabel(`Title on the ${device}`);
+    await field.fill(title);
+    await field.press('Enter');
+  }
+}
+
 /** The log's entries as [seconds, text] pairs, oldest first. */
 async function logEntries(log: Locator): Promise<[number, string][]> {
   return (await log.locator('li').allTextContents()).map((entry) => {
@@ -186,15 +197,8 @@ test.describe('conflict sandbox', () => {
     expect(stated, 'the sandbox states how soon to reconnect').not.toBeNull();
     const windowMs = Number(stated![1]) * 1000;
     await expect(page.locator('article')).toContainText(`bring both devices back online within about ${windowMs / 1000} s of your last edit`);
-    const laptop = region.getByRole('group', {name: 'Laptop', exact: true});
-    const phone = region.getByRole('group', {name: 'Phone', exact: true});
 
-    await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
-    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
-    await phone.getByLabel('Title on the phone').fill('Buy milk and eggs');
-    await phone.getByLabel('Title on the phone').press('Enter');
-    await laptop.getByLabel('Title on the laptop').fill('Buy oat milk');
-    await laptop.getByLabel('Title on the laptop').press('Enter');
+    await renameOffline(region, [['phone', 'Buy milk and eggs'], ['laptop', 'Buy oat milk']]);
     await page.clock.runFor(windowMs - 100);
     await region.getByRole('switch', {name: 'Laptop online'}).check();
     await region.getByRole('switch', {name: 'Phone online'}).check();
@@ -211,12 +215,7 @@ test.describe('conflict sandbox', () => {
     const log = region.getByRole('log');
     const rules = region.getByRole('group', {name: 'How the last merge decided each field'});
 
-    await region.getByRole('switch', {name: 'Laptop online'}).uncheck();
-    await region.getByRole('switch', {name: 'Phone online'}).uncheck();
-    await laptop.getByLabel('Title on the laptop').fill('Buy oat milk');
-    await laptop.getByLabel('Title on the laptop').press('Enter');
-    await phone.getByLabel('Title on the phone').fill('Buy milk and eggs');
-    await phone.getByLabel('Title on the phone').press('Enter');
+    await renameOffline(region, [['laptop', 'Buy oat milk'], ['phone', 'Buy milk and eggs']]);
     // A reader takes a while: six seconds pass before both devices are back.
     await page.clock.runFor(6000);
     await region.getByRole('switch', {name: 'Laptop online'}).check();

@@ -57,6 +57,9 @@ const test = base.extend<{offlinePage: Page; offlineContext: BrowserContext}, {i
 });
 
 test.describe('offline reading', () => {
+  // In order, in one worker: the service worker is installed once for the three offline tests, not once per worker.
+  test.describe.configure({mode: 'default'});
+
   test('a normal visit registers the service worker but caches nothing', async ({page}) => {
     await openPage(page, '/docs/sync');
     const active = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));

@@ -856,7 +856,12 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     return withDevice(appendLog(world, at, text), device, {fork: {at, leader}});
   }
   const result = mergeCommits(world.schema, world.commits, leaves);
-  const baseText = result.base.length === 0 ? 'they share no ancestor, so the null item is the base' : `their lowest common ancestor is ${result.base.join(' and ')}`;
+  const baseText =
+    result.sides.length === 1
+      ? 'they hold the same value, so the merge keeps it and has nothing to compare'
+      : result.base.length === 0
+        ? 'they share no ancestor, so the null item is the base'
+        : `their lowest common ancestor is ${result.base.join(' and ')}`;
   const ruleNames: Partial<Record<Rule, string>> = {
     'one-write-wins': 'one write wins',
     'additions-beat-removals': 'additions beat removals',

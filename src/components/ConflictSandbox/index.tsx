@@ -26,6 +26,7 @@ import {
   valueOn,
   type DeviceId,
   type ItemValue,
+  type MergeReport,
   type World,
 } from './engine';
 import {scenarios, startWorld} from './scenarios';
@@ -272,6 +273,12 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
   );
 }
 
+/** The base of a merge, in words; leaves that hold the same value have none to speak of. */
+function mergeBaseText(merge: MergeReport): string {
+  if (merge.sides.length === 1) return 'which hold the same value, kept as it is';
+  return `base ${merge.base.length === 0 ? 'the null item' : merge.base.join(' and ')}`;
+}
+
 function MergePanel({world}: {world: World}): ReactNode {
   const headingId = useId();
   const merge = world.lastMerge;
@@ -284,8 +291,7 @@ function MergePanel({world}: {world: World}): ReactNode {
       {merge ? (
         <>
           <p className={styles.hint}>
-            On the {merge.device} at {formatTime(merge.at)}: leaves {merge.leaves.join(' and ')}, base{' '}
-            {merge.base.length === 0 ? 'the null item' : merge.base.join(' and ')}.{' '}
+            On the {merge.device} at {formatTime(merge.at)}: leaves {merge.leaves.join(' and ')}, {mergeBaseText(merge)}.{' '}
             It wrote merge commit {merge.mergeCommit} as the merge leader.
           </p>
           <ul className={styles.rules}>

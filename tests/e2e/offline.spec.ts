@@ -21,14 +21,15 @@ function cachedEntries(page: Page): Promise<number> {
 }
 
 /**
- * The offline tests' browser: one per test worker, with offline mode turned on
- * and its service worker installed, which fetches the whole precache list
- * (about 700 files, 11 MB) once instead of once per test. Each test gets a new
- * tab in it, online at first, opens its first page in offline mode as a reader
- * would (a page opened without the flag registers the worker without offline
- * mode), and cuts the network itself; it is back online for the next test.
+ * The offline tests' browser: one per test worker (the tests below run in
+ * one), with offline mode turned on and its service worker installed, which
+ * fetches the whole precache list (about 700 files, 11 MB) once instead of
+ * once per test. Each test gets a new tab in it, online at first, opens its
+ * first page in offline mode as a reader would (a page opened without the
+ * flag registers the worker without offline mode), and cuts the network
+ * itself; the browser is back online for the next test.
  */
-const test = base.extend<{offlinePage: Page; offlineContext: BrowserContext}, {installedOffline: BrowserContext}>({
+const test = base.extend<{offlinePage: Page}, {installedOffline: BrowserContext}>({
   installedOffline: [
     async ({browser}, use, workerInfo) => {
       const context = await newProjectContext(browser, workerInfo);
@@ -45,14 +46,11 @@ const test = base.extend<{offlinePage: Page; offlineContext: BrowserContext}, {i
     },
     {scope: 'worker'},
   ],
-  offlineContext: async ({installedOffline}, use) => {
-    await use(installedOffline);
-    await installedOffline.setOffline(false);
-  },
-  offlinePage: async ({offlineContext}, use) => {
-    const page = await offlineContext.newPage();
+  offlinePage: async ({installedOffline}, use) => {
+    const page = await installedOffline.newPage();
     await use(page);
     await page.close();
+    await installedOffline.setOffline(false);
   },
 });
 
@@ -67,10 +65,10 @@ test.describe('offline reading', () => {
     expect(await cachedEntries(page)).toBe(0);
   });
 
-  test('in offline mode, a page never visited opens with the network cut', async ({offlinePage: page, offlineContext: context}) => {
+  test('in offline mode, a page never visited opens with the network cut', async ({offlinePage: page}) => {
     await openPage(page, '/?offlineMode=true');
     expect(await cachedEntries(page)).toBeGreaterThan(100);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await expect(page.evaluate(() => fetch('/docs/not-precached.md').then((r) => r.status))).rejects.toThrow();
 
     await page.goto('/docs/conflict-resolution');
@@ -80,7 +78,7 @@ test.describe('offline reading', () => {
     await expect(page.locator('article h1')).toHaveText('Queries');
   });
 
-  test('in offline mode, Copy page copies the twin and its context pack, and View as Markdown opens the twin, with the network cut', async ({offlinePage: page, offlineContext: context}) => {
+  test('in offline mode, Copy page copies the twin and its context pack, and View as Markdown opens the twin, with the network cut', async ({offlinePage: page}) => {
     const twin = await (await page.request.get('/docs/sync.md')).text();
     const pack = await (await page.request.get('/docs/sync.context.md')).text();
     await openPage(page, '/docs/schema?offlineMode=true');
@@ -92,7 +90,7 @@ test.describe('offline reading', () => {
     });
     expect(twinCached).toBe(true);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto('/docs/sync');
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -115,7 +113,7 @@ test.describe('offline reading', () => {
     expect(await page.evaluate(() => document.body.textContent)).toBe(twin);
   });
 
-  test('in offline mode, "Copy as file" copies a fragment\'s complete file with the network cut', async ({offlinePage: page, offlineContext: context}) => {
+  test('in offline mode, "Copy as file" copies a fragment\'s complete file with the network cut', async ({offlinePage: page}) => {
     await openPage(page, '/docs/schema?offlineMode=true');
     const files = readdirSync(path.join(buildDir, 'copied-files/docs/query')).map((name) => `/copied-files/docs/query/${name}`);
     const uncached = await page.evaluate(async (urls) => {
@@ -125,7 +123,7 @@ test.describe('offline reading', () => {
     }, files);
     expect(files.length).toBeGreaterThan(3);
     expect(uncached, 'copied files missing from the offline cache').toEqual([]);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto('/docs/query');
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -912,7 +912,7 @@ export function dueAt(world: World): number | null {
  */
 export function deliverDue(world: World, at: number): World {
   let next = world;
-  while (next.queue.length > 0 && next.queue[0].sentAt + syncDelayMs <= at) next = deliver(next, at);
+  for (let due = dueAt(next); due !== null && due <= at; due = dueAt(next)) next = deliver(next, at);
   return next;
 }
 

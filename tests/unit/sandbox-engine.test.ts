@@ -486,7 +486,7 @@ describe('conflict sandbox engine: the merge leader, message by message', () => 
       assert.ok(world.log.some((entry) => entry.text.includes('both devices saw themselves as leader, so the two merge commits fork the graph again')));
       assert.equal(mergeAuthors(world).length, 3);
       // The two merges of the same leaves hold the same value: the third keeps it, with no base to speak of.
-      assert.ok(world.log.some((entry) => entry.text.includes('they hold the same value, so the merge keeps it and has nothing to compare')));
+      assert.ok(world.log.some((entry) => entry.text.includes('both hold the same value, so the merge keeps that value and has no changes to combine')));
       assert.ok(!world.log.some((entry) => entry.text.includes('the null item is the base')));
     }
     for (const world of worlds) converged(world);

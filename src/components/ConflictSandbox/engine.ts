@@ -38,7 +38,7 @@ export interface Commit {
   readonly author: DeviceId;
   readonly kind: 'create' | 'edit' | 'merge';
   readonly value: ItemValue;
-  /** Merge commits only: the lowest common ancestors merged against; empty means the null item. */
+  /** Merge commits only: the lowest common ancestors merged against; empty means the null item, or leaves that held one value. */
   readonly mergeBase?: readonly string[];
   /** What the commit did, in words, for the log and the graph. */
   readonly summary: string;
@@ -858,7 +858,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   const result = mergeCommits(world.schema, world.commits, leaves);
   const baseText =
     result.sides.length === 1
-      ? 'they hold the same value, so the merge keeps it and has nothing to compare'
+      ? 'both hold the same value, so the merge keeps that value and has no changes to combine'
       : result.base.length === 0
         ? 'they share no ancestor, so the null item is the base'
         : `their lowest common ancestor is ${result.base.join(' and ')}`;

@@ -275,7 +275,7 @@ function DeviceCard({world, device, update}: {world: World; device: DeviceId; up
 
 /** The base of a merge, in words; leaves that hold the same value have none to speak of. */
 function mergeBaseText(merge: MergeReport): string {
-  if (merge.sides.length === 1) return 'which hold the same value, kept as it is';
+  if (merge.sides.length === 1) return 'which hold the same value, so the merge keeps it';
   return `base ${merge.base.length === 0 ? 'the null item' : merge.base.join(' and ')}`;
 }
 
@@ -303,6 +303,7 @@ function MergePanel({world}: {world: World}): ReactNode {
                 </li>
               ))}
             {unchanged.length > 0 && <li className={styles.unchanged}>Unchanged since the base: {unchanged.join(', ')}.</li>}
+            {merge.sides.length === 1 && <li>No field needed deciding: both leaves hold the same value.</li>}
           </ul>
         </>
       ) : (

@@ -35,6 +35,7 @@ import remarkGlossary from './src/plugins/glossary/remark';
 import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestions from './src/plugins/not-found-suggestions';
+import navbarDocs from './src/plugins/navbar-docs';
 
 /** The environment variables a build reads its switches from. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -307,6 +308,8 @@ export function createConfig(env: BuildEnv) {
     clientModules: ['./src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
+      // A navbar item naming a doc or sidebar that does not exist fails the build before the bundling.
+      navbarDocs,
       codeHighlightPlugin,
       leanBundle,
       // A doc page's article loads its code when the reader first reaches into it.

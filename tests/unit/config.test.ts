@@ -1,9 +1,7 @@
 /**
  * The build's configuration errors, proven without a build: Docusaurus's own
- * docs plugin and broken-link check run here on the site's configuration and
- * small fixtures. Each names the mistake. A navbar item naming a missing doc
- * fails only when a page renders, so that test builds a fixture site, in
- * tests/built/config-errors.test.ts.
+ * docs plugin and broken-link check, and the site's navbar check, run here on
+ * the site's configuration and small fixtures. Each names the mistake.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,10 +12,12 @@ import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {loadContext} from '@docusaurus/core/lib/server/site';
+import {loadPlugins} from '@docusaurus/core/lib/server/plugins/plugins';
 import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
 import {createBaseConfig} from '@docusaurus/core/lib/webpack/base';
 import {createConfigureWebpackUtils} from '@docusaurus/core/lib/webpack/configure';
 import {createConfig, presetOptions, testPagesPlugin} from '../../docusaurus.config';
+import {navbarDocProblems} from '../../src/plugins/navbar-docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = (...parts: string[]) => path.join(root, 'tests/fixtures', ...parts);
@@ -25,8 +25,8 @@ const fixture = (...parts: string[]) => path.join(root, 'tests/fixtures', ...par
 let context: LoadContext;
 let generatedFilesDir: string;
 
-/** The docs plugin with the site's docs options, reading another folder and sidebar file. */
-async function docsPlugin(docsPath: string, sidebarPath: string | false): Promise<Plugin<LoadedContent>> {
+/** The docs plugin with the site's docs options, reading another folder and sidebar file (`undefined`: one sidebar generated from the folder; `false`: none). */
+async function docsPlugin(docsPath: string, sidebarPath: string | false | undefined): Promise<Plugin<LoadedContent>> {
   const options = validateOptions({
     // Docusaurus validates a plugin's options with this function; the schema's defaults fill in the rest.
     validate: (schema, input) => normalizePluginOptions(schema, input) as PluginOptions,
@@ -83,6 +83,35 @@ describe('the site configuration', () => {
     assert.match(readFileSync(sourceFilePath, 'utf8'), /\(\.\/no-such-file\.md\)/);
     assert.equal(resolveMarkdownLink({linkPathname: './install.md', sourceFilePath}), '/docs/install');
     assert.throws(() => resolveMarkdownLink({linkPathname: './no-such-file.md', sourceFilePath}), /no-such-file\.md/);
+  });
+
+  test('@framework a navbar item naming a missing doc or sidebar fails the build once the docs load, naming the item and the id', async () => {
+    // The plugins of a build, loaded as a build loads them before it bundles,
+    // with the site's navbar check taken from the site's config.
+    const fixtureContext = {
+      ...(await loadContext({siteDir: root, config: fixture('config/missing-doc-id.config.ts')})),
+      generatedFilesDir,
+    };
+    await assert.rejects(loadPlugins(fixtureContext), (error: Error) => {
+      assert.match(error.message, /The navbar item "Broken" names the doc id "no-such-doc", which no doc has\. The doc ids are: install\./);
+      assert.match(error.message, /The navbar item "Guides" names the sidebar id "no-such-sidebar", which no sidebar has/);
+      return true;
+    });
+  });
+
+  test('the navbar check passes the items that name a doc or sidebar the docs have, and reads no other item', async () => {
+    // No sidebar file: the docs plugin makes one sidebar, defaultSidebar, of the folder.
+    const plugin = await docsPlugin(fixture('broken-links'), undefined);
+    const allContent = {'docusaurus-plugin-content-docs': {default: await plugin.loadContent!()}};
+    const items = [
+      {type: 'doc', docId: 'install', label: 'Docs'},
+      {type: 'dropdown', label: 'More', items: [{type: 'docSidebar', sidebarId: 'defaultSidebar', label: 'Guides'}, {href: 'https://example.com', label: 'Out'}]},
+      {to: '/docs/no-such-page', label: 'A path, checked by the broken-link check'},
+    ];
+    assert.deepEqual(navbarDocProblems(items, allContent), []);
+    assert.deepEqual(navbarDocProblems([{type: 'doc', docId: 'install', docsPluginId: 'other'}], allContent), [
+      'The navbar item of type "doc" reads the docs plugin "other", which the site does not have.',
+    ]);
   });
 
   /** The site's broken-link settings applied by Docusaurus's check to a page's collected links. */

@@ -22,7 +22,7 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
-import {clickDuration, colourToggle, elementCount, launchBrowser, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
+import {clickDuration, colourToggle, elementCount, launchBrowser, lighthouseCli, linkedNameCount, mobileMenuToggle, runLighthouse, scriptBytes} from './measure';
 import {elementBudget, scriptBudget} from '../budgets';
 import {verdicts, type Better} from './compare';
 
@@ -175,6 +175,7 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
   }
   const peerBuild = buildPeer();
+  const lighthouse = lighthouseCli();
   const servers = {
     ours: await serveStatic(path.resolve(buildDir ?? 'build'), {gzip: true}),
     peer: await serveStatic(peerBuild, {gzip: true}),
@@ -186,7 +187,7 @@ async function main(): Promise<void> {
   try {
     const measureLoad = async (page: PageSpec, run: number) => {
       console.log(`Run ${run}/${runs}: ${key(page)}`);
-      const lighthouseRun = await runLighthouse(url(page));
+      const lighthouseRun = await runLighthouse(lighthouse, url(page));
       record(key(page), 'performance', lighthouseRun.performance);
       record(key(page), 'accessibility', lighthouseRun.accessibility);
       record(key(page), 'bestPractices', lighthouseRun.bestPractices);

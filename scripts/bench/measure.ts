@@ -1,6 +1,6 @@
 import {gzipSync} from 'node:zlib';
-import {execFile} from 'node:child_process';
-import {createRequire} from 'node:module';
+import {execFile, execFileSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -38,22 +38,42 @@ interface LighthouseResult {
 }
 
 const execFileAsync = promisify(execFile);
-const lighthouseCli = path.join(
-  path.dirname(createRequire(__filename).resolve('lighthouse/package.json')),
-  'cli/index.js',
-);
+
+/**
+ * Lighthouse is the benchmark's alone, so the site's install and the test command
+ * do without its 200 packages: it is pinned, with its lockfile, in
+ * scripts/bench/lighthouse, and installed from there into the gitignored
+ * .cache/bench/lighthouse on the first run, and again when the pin changes.
+ */
+const lighthouseManifestDir = path.resolve(__dirname, 'lighthouse');
+const lighthouseDir = path.resolve('.cache/bench/lighthouse');
+
+/** The path of Lighthouse's CLI, installed first if it is missing or not the pinned version. */
+export function lighthouseCli(): string {
+  const pinned = (JSON.parse(readFileSync(path.join(lighthouseManifestDir, 'package.json'), 'utf8')) as {dependencies: {lighthouse: string}})
+    .dependencies.lighthouse;
+  const installedManifest = path.join(lighthouseDir, 'node_modules/lighthouse/package.json');
+  const installed = existsSync(installedManifest) ? (JSON.parse(readFileSync(installedManifest, 'utf8')) as {version: string}).version : undefined;
+  if (installed !== pinned) {
+    console.log(`Installing Lighthouse ${pinned} for the benchmark into ${path.relative('.', lighthouseDir)} …`);
+    mkdirSync(lighthouseDir, {recursive: true});
+    for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(lighthouseManifestDir, file), path.join(lighthouseDir, file));
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: lighthouseDir, stdio: ['ignore', 'ignore', 'inherit']});
+  }
+  return path.join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
+}
 
 const systemChromium = () => findBrowser('measurements') ?? chromium.executablePath();
 
 /**
- * Lighthouse runs as its own CLI process: under tsx, the functions it sends to
- * the page would carry tsx's helpers and fail there.
+ * Lighthouse runs as its own CLI process (`cli`, from `lighthouseCli`): under
+ * tsx, the functions it sends to the page would carry tsx's helpers and fail there.
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(cli: string, url: string): Promise<LighthouseFigures> {
   const {stdout} = await execFileAsync(
     process.execPath,
     [
-      lighthouseCli,
+      cli,
       url,
       '--output=json',
       '--output-path=stdout',

@@ -1,7 +1,13 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
-type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'];
+/** What every plugin's content is, by plugin name and id, as `allContentLoaded` gets it. */
+export type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'];
+
+/** A docs plugin's content as loaded, by the plugin's id; undefined when the site has no such plugin. */
+export function loadedDocs(allContent: AllContent, pluginId = 'default'): DocsContent | undefined {
+  return allContent['docusaurus-plugin-content-docs']?.[pluginId] as DocsContent | undefined;
+}
 
 /**
  * The docs plugin's one version as loaded, for the features that list or draw the doc
@@ -9,8 +15,7 @@ type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allCon
  * when the docs plugin loaded nothing.
  */
 export function loadedDocsVersion(allContent: AllContent, feature: string): DocsContent['loadedVersions'][number] {
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  const version = docs?.loadedVersions[0];
+  const version = loadedDocs(allContent)?.loadedVersions[0];
   if (!version) throw new Error(`${feature}: the docs plugin loaded no docs`);
   return version;
 }

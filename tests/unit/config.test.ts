@@ -89,12 +89,12 @@ describe('the site configuration', () => {
     // The plugins of a build, loaded as a build loads them before it bundles,
     // with the site's navbar check taken from the site's config.
     const fixtureContext = {
-      ...(await loadContext({siteDir: root, config: fixture('config/missing-doc-id.config.ts')})),
+      ...(await loadContext({siteDir: root, config: fixture('config/missing-navbar-ids.config.ts')})),
       generatedFilesDir,
     };
     await assert.rejects(loadPlugins(fixtureContext), (error: Error) => {
       assert.match(error.message, /The navbar item "Broken" names the doc id "no-such-doc", which no doc has\. The doc ids are: install\./);
-      assert.match(error.message, /The navbar item "Guides" names the sidebar id "no-such-sidebar", which no sidebar has/);
+      assert.match(error.message, /The navbar item "More › Guides" names the sidebar id "no-such-sidebar", which no sidebar has/);
       return true;
     });
   });
@@ -111,6 +111,23 @@ describe('the site configuration', () => {
     assert.deepEqual(navbarDocProblems(items, allContent), []);
     assert.deepEqual(navbarDocProblems([{type: 'doc', docId: 'install', docsPluginId: 'other'}], allContent), [
       'The navbar item of type "doc" reads the docs plugin "other", which the site does not have.',
+    ]);
+  });
+
+  test("the navbar check passes a draft's id, and reads the version and locale dropdowns' extra items", () => {
+    // A production build loads a draft into `drafts`, and the theme leaves its item out.
+    const version = {docs: [{id: 'install'}], drafts: [{id: 'wip'}], sidebars: {}};
+    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [version]}}};
+    assert.deepEqual(navbarDocProblems([{type: 'doc', docId: 'wip', label: 'Soon'}], allContent), []);
+    const dropdown = {
+      type: 'docsVersionDropdown',
+      label: 'Versions',
+      dropdownItemsBefore: [{type: 'doc', docId: 'gone', label: 'Before'}],
+      dropdownItemsAfter: [{type: 'docSidebar', sidebarId: 'guides', label: 'After'}],
+    };
+    assert.deepEqual(navbarDocProblems([dropdown], allContent), [
+      'The navbar item "Versions › Before" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
+      'The navbar item "Versions › After" names the sidebar id "guides", which no sidebar has. The sidebar ids are: none.',
     ]);
   });
 

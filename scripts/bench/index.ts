@@ -169,13 +169,14 @@ function format(figure: Figure, value: number): string {
 }
 
 async function main(): Promise<void> {
+  // First, so that a machine without the registry learns it before any build.
+  const lighthouse = lighthouseCli();
   const buildDir = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length);
   if (!buildDir && !process.argv.includes('--no-build')) {
     console.log('Building this site …');
     execFileSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
   }
   const peerBuild = buildPeer();
-  const lighthouse = lighthouseCli();
   const servers = {
     ours: await serveStatic(path.resolve(buildDir ?? 'build'), {gzip: true}),
     peer: await serveStatic(peerBuild, {gzip: true}),

@@ -1,6 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {execFile, execFileSync} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -43,22 +44,34 @@ const execFileAsync = promisify(execFile);
  * Lighthouse is the benchmark's alone, so the site's install and the test command
  * do without its 200 packages: it is pinned, with its lockfile, in
  * scripts/bench/lighthouse, and installed from there into the gitignored
- * .cache/bench/lighthouse on the first run, and again when the pin changes.
+ * .cache/bench/lighthouse on the first run, and again when that lockfile changes.
  */
 const lighthouseManifestDir = path.resolve(__dirname, 'lighthouse');
-const lighthouseDir = path.resolve('.cache/bench/lighthouse');
+const lighthouseDir = path.resolve(__dirname, '../../.cache/bench/lighthouse');
 
-/** The path of Lighthouse's CLI, installed first if it is missing or not the pinned version. */
+/**
+ * The path of Lighthouse's CLI, installed first unless the install in place was made
+ * from the lockfile as it is now. The install goes to a folder of its own and takes
+ * the place of the old one only once `npm ci` has finished, so a failed or interrupted
+ * install leaves nothing that a later run would take for finished.
+ */
 export function lighthouseCli(): string {
-  const pinned = (JSON.parse(readFileSync(path.join(lighthouseManifestDir, 'package.json'), 'utf8')) as {dependencies: {lighthouse: string}})
-    .dependencies.lighthouse;
-  const installedManifest = path.join(lighthouseDir, 'node_modules/lighthouse/package.json');
-  const installed = existsSync(installedManifest) ? (JSON.parse(readFileSync(installedManifest, 'utf8')) as {version: string}).version : undefined;
-  if (installed !== pinned) {
-    console.log(`Installing Lighthouse ${pinned} for the benchmark into ${path.relative('.', lighthouseDir)} …`);
-    mkdirSync(lighthouseDir, {recursive: true});
-    for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(lighthouseManifestDir, file), path.join(lighthouseDir, file));
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: lighthouseDir, stdio: ['ignore', 'ignore', 'inherit']});
+  const lockfile = readFileSync(path.join(lighthouseManifestDir, 'package-lock.json'));
+  const stamp = createHash('sha256').update(lockfile).digest('hex');
+  const stampFile = path.join(lighthouseDir, 'installed-from.sha256');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+    console.log(`Installing Lighthouse for the benchmark into ${path.relative(process.cwd(), lighthouseDir)} …`);
+    const staging = `${lighthouseDir}.${process.pid}`;
+    mkdirSync(staging, {recursive: true});
+    try {
+      for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(lighthouseManifestDir, file), path.join(staging, file));
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: staging, stdio: ['ignore', 'ignore', 'inherit']});
+      writeFileSync(path.join(staging, 'installed-from.sha256'), stamp);
+      rmSync(lighthouseDir, {recursive: true, force: true});
+      renameSync(staging, lighthouseDir);
+    } finally {
+      rmSync(staging, {recursive: true, force: true});
+    }
   }
   return path.join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
 }

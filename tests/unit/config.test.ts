@@ -114,20 +114,23 @@ describe('the site configuration', () => {
     ]);
   });
 
-  test("the navbar check passes a draft's id, and reads the version and locale dropdowns' extra items", () => {
+  test("the navbar check passes a draft's id, and reads the version and locale dropdowns' extra items, naming where an item is", () => {
     // A production build loads a draft into `drafts`, and the theme leaves its item out.
     const version = {docs: [{id: 'install'}], drafts: [{id: 'wip'}], sidebars: {}};
     const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [version]}}};
     assert.deepEqual(navbarDocProblems([{type: 'doc', docId: 'wip', label: 'Soon'}], allContent), []);
-    const dropdown = {
-      type: 'docsVersionDropdown',
-      label: 'Versions',
-      dropdownItemsBefore: [{type: 'doc', docId: 'gone', label: 'Before'}],
-      dropdownItemsAfter: [{type: 'docSidebar', sidebarId: 'guides', label: 'After'}],
-    };
-    assert.deepEqual(navbarDocProblems([dropdown], allContent), [
-      'The navbar item "Versions › Before" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
-      'The navbar item "Versions › After" names the sidebar id "guides", which no sidebar has. The sidebar ids are: none.',
+    const items = [
+      {
+        type: 'docsVersionDropdown',
+        dropdownItemsBefore: [{type: 'doc', docId: 'gone', label: 'Before'}],
+        dropdownItemsAfter: [{type: 'docSidebar', sidebarId: 'guides', label: 'After'}],
+      },
+      {type: 'localeDropdown', label: 'Language', dropdownItemsAfter: [{type: 'doc', docId: 'gone'}]},
+    ];
+    assert.deepEqual(navbarDocProblems(items, allContent), [
+      'The navbar item "docsVersionDropdown › Before" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
+      'The navbar item "docsVersionDropdown › After" names the sidebar id "guides", which no sidebar has. The docs have no sidebars.',
+      'The navbar item of type "doc" in "Language" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
     ]);
   });
 

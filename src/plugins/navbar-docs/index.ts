@@ -27,31 +27,32 @@ interface NavbarItem {
   readonly dropdownItemsAfter?: readonly NavbarItem[];
 }
 
-/** How a message names an item: its label, after its dropdown's (`More › Guides`). */
+/** How a message names an item: by its label, after its dropdowns' (`More › Guides`), or by its type. */
 function itemName(item: NavbarItem, parents: readonly string[]): string {
-  const own = item.label ?? `of type "${item.type}"`;
-  return `The navbar item ${item.label === undefined ? own : `"${[...parents, own].join(' › ')}"`}`;
+  const where = parents.length > 0 ? ` in "${parents.join(' › ')}"` : '';
+  return item.label === undefined ? `The navbar item of type "${item.type}"${where}` : `The navbar item "${[...parents, item.label].join(' › ')}"`;
 }
 
 /** One sentence per navbar item that names a doc or sidebar the docs lack. */
 export function navbarDocProblems(items: readonly NavbarItem[], allContent: AllContent, parents: readonly string[] = []): string[] {
   return items.flatMap((item): string[] => {
     const children = [...(item.items ?? []), ...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])];
-    const inside = navbarDocProblems(children, allContent, item.label === undefined ? parents : [...parents, item.label]);
+    const inside = navbarDocProblems(children, allContent, [...parents, item.label ?? item.type ?? 'dropdown']);
     if (item.type !== 'doc' && item.type !== 'docSidebar') return inside;
     const pluginId = item.docsPluginId ?? 'default';
     const docs = loadedDocs(allContent, pluginId);
     const name = itemName(item, parents);
     if (!docs) return [`${name} reads the docs plugin "${pluginId}", which the site does not have.`];
-    // The theme's option schema requires the id of each type, so it is there.
     if (item.type === 'doc') {
       const ids = new Set(docs.loadedVersions.flatMap((version) => [...version.docs, ...version.drafts].map((doc) => doc.id)));
-      if (ids.has(item.docId!)) return [];
-      return [`${name} names the doc id "${item.docId}", which no doc has. The doc ids are: ${[...ids].sort().join(', ') || 'none'}.`];
+      if (item.docId !== undefined && ids.has(item.docId)) return [];
+      const known = ids.size > 0 ? `The doc ids are: ${[...ids].sort().join(', ')}.` : 'The docs plugin loaded no docs.';
+      return [`${name} names the doc id "${item.docId}", which no doc has. ${known}`];
     }
     const sidebars = new Set(docs.loadedVersions.flatMap((version) => Object.keys(version.sidebars)));
-    if (sidebars.has(item.sidebarId!)) return [];
-    return [`${name} names the sidebar id "${item.sidebarId}", which no sidebar has. The sidebar ids are: ${[...sidebars].sort().join(', ') || 'none'}.`];
+    if (item.sidebarId !== undefined && sidebars.has(item.sidebarId)) return [];
+    const known = sidebars.size > 0 ? `The sidebar ids are: ${[...sidebars].sort().join(', ')}.` : 'The docs have no sidebars.';
+    return [`${name} names the sidebar id "${item.sidebarId}", which no sidebar has. ${known}`];
   });
 }
 

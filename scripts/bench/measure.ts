@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {execFile, execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -41,37 +41,43 @@ interface LighthouseResult {
 const execFileAsync = promisify(execFile);
 
 /**
- * Lighthouse is the benchmark's alone, so the site's install and the test command
- * do without its 200 packages: it is pinned, with its lockfile, in
+ * Lighthouse is the benchmark's alone, so that the site's install and the test command
+ * do without the 169 packages it alone needs: it is pinned, with its lockfile, in
  * scripts/bench/lighthouse, and installed from there into the gitignored
- * .cache/bench/lighthouse on the first run, and again when that lockfile changes.
+ * .cache/bench/lighthouse on the first run, and again when that manifest or lockfile
+ * changes. One bench runs at a time (README, "Speed").
  */
 const lighthouseManifestDir = path.resolve(__dirname, 'lighthouse');
 const lighthouseDir = path.resolve(__dirname, '../../.cache/bench/lighthouse');
+const lighthouseFiles = ['package.json', 'package-lock.json'];
 
 /**
  * The path of Lighthouse's CLI, installed first unless the install in place was made
- * from the lockfile as it is now. The install goes to a folder of its own and takes
- * the place of the old one only once `npm ci` has finished, so a failed or interrupted
- * install leaves nothing that a later run would take for finished.
+ * from the manifest and lockfile as they are now. The install goes to a folder of its
+ * own, which takes the old one's place only once `npm ci` has finished and the old
+ * one's stamp is gone, so an install cut short is never taken for a finished one.
  */
 export function lighthouseCli(): string {
-  const lockfile = readFileSync(path.join(lighthouseManifestDir, 'package-lock.json'));
-  const stamp = createHash('sha256').update(lockfile).digest('hex');
+  const hash = createHash('sha256');
+  for (const file of lighthouseFiles) hash.update(readFileSync(path.join(lighthouseManifestDir, file)));
+  const stamp = hash.digest('hex');
   const stampFile = path.join(lighthouseDir, 'installed-from.sha256');
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
     console.log(`Installing Lighthouse for the benchmark into ${path.relative(process.cwd(), lighthouseDir)} …`);
-    const staging = `${lighthouseDir}.${process.pid}`;
-    mkdirSync(staging, {recursive: true});
-    try {
-      for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(lighthouseManifestDir, file), path.join(staging, file));
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: staging, stdio: ['ignore', 'ignore', 'inherit']});
-      writeFileSync(path.join(staging, 'installed-from.sha256'), stamp);
-      rmSync(lighthouseDir, {recursive: true, force: true});
-      renameSync(staging, lighthouseDir);
-    } finally {
-      rmSync(staging, {recursive: true, force: true});
+    const parent = path.dirname(lighthouseDir);
+    mkdirSync(parent, {recursive: true});
+    // Folders of installs cut short by an earlier run.
+    for (const name of readdirSync(parent)) {
+      if (name.startsWith(`${path.basename(lighthouseDir)}.`)) rmSync(path.join(parent, name), {recursive: true, force: true});
     }
+    const staging = `${lighthouseDir}.${process.pid}`;
+    mkdirSync(staging);
+    for (const file of lighthouseFiles) copyFileSync(path.join(lighthouseManifestDir, file), path.join(staging, file));
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: staging, stdio: ['ignore', 'ignore', 'inherit']});
+    writeFileSync(path.join(staging, 'installed-from.sha256'), stamp);
+    rmSync(stampFile, {force: true});
+    rmSync(lighthouseDir, {recursive: true, force: true});
+    renameSync(staging, lighthouseDir);
   }
   return path.join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
 }

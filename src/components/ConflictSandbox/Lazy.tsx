@@ -65,11 +65,11 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
             <p>
               With JavaScript on, the “Start the sandbox” button below the worked scenario turns this box into a
               sandbox with two devices, a laptop and a phone, that sync the same task through a server. Take them
-              offline, edit the task on both, and reconnect both within about 3 seconds of your last edit (an edit
-              needs two one-second messages to reach the other device, and a merge needs it at most 5 seconds old when
-              it arrives) to watch the commit graph fork and merge while each field follows its type&apos;s rule.
-              Much later than that, watch it stay forked, each device showing its own best leaf, until your next
-              edit on either device.
+              offline, edit the task on both, and reconnect both within about 3 seconds of your last edit to watch
+              the commit graph fork and merge while each field follows its type&apos;s rule; much later, watch it stay
+              forked, each device showing its own best leaf, until your next edit on either device. In the sandbox
+              every message takes one second, so an edit takes two seconds to reach the other device through the
+              server, and only a device whose leaf is at most 5 seconds old when it finds the fork can be merge leader.
             </p>
             {children}
             {status.phase === 'failed' ? (

@@ -815,7 +815,7 @@ function mergeAndSend(world: World, device: DeviceId, at: number): World {
  * makes it look at its fork again, so it merges if it is the leader now
  * instead of waiting for a device that may never merge. The leader may have
  * merged already: then both wrote a merge commit, and the next merge joins
- * them, as the guides say of two peers that each see themselves as leader.
+ * them (the sandbox's choice: 0.3.1 promises nothing about two leaders).
  */
 function lapsedLeader(world: World, device: DeviceId, at: number): DeviceId | null {
   const leader = world.devices[device].fork?.leader ?? null;
@@ -858,7 +858,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   const result = mergeCommits(world.schema, world.commits, leaves);
   const baseText =
     result.sides.length === 1
-      ? 'both hold the same value, so the merge keeps that value and has no changes to combine'
+      ? 'the leaves hold the same value, so the merge keeps that value and has no changes to combine'
       : result.base.length === 0
         ? 'they share no ancestor, so the null item is the base'
         : `their lowest common ancestor is ${result.base.join(' and ')}`;
@@ -889,7 +889,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     return commit.kind === 'merge' && commit.author === other && commit.parents.length === leaves.length && commit.parents.every((parent) => sameLeaves.has(parent));
   });
   const twoLeaders = mergedByOther
-    ? ` The ${other} merged the same leaves when it looked, while its own leaf was still recent: both devices saw themselves as leader, so the two merge commits fork the graph again, and the next merge joins them.`
+    ? ` The ${other} merged the same leaves when it looked, while its own leaf was still recent, so both devices wrote a merge commit, and the two hold the same value. In the sandbox the next merge joins them; IbexDB 0.3.1 makes no promise that only one peer merges a fork, beyond removing identical results before any merge.`
     : '';
   next = appendLog(
     next,

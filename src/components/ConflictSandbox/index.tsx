@@ -303,7 +303,7 @@ function MergePanel({world}: {world: World}): ReactNode {
                 </li>
               ))}
             {unchanged.length > 0 && <li className={styles.unchanged}>Unchanged since the base: {unchanged.join(', ')}.</li>}
-            {merge.sides.length === 1 && <li>No field needed deciding: both leaves hold the same value.</li>}
+            {merge.sides.length === 1 && <li>No field needed deciding: the leaves hold the same value.</li>}
           </ul>
         </>
       ) : (
@@ -387,18 +387,20 @@ export default function Sandbox(): ReactNode {
       <div className={styles.toolbar}>
         <p className={styles.intro}>
           Edits commit when you leave a field or press Enter. The laptop and the phone sync through a server, and
-          each message to or from the server takes one second here, so you can watch it. A device looks for a
-          merge leader when it receives the other&apos;s edit: only a device that wrote one of the forked leaves in
-          the last {leaderWindowMs / 1000} seconds can be leader and write the merge commit. An edit takes two
+          each message to or from the server takes one second here, so you can watch it. Here, a device looks for a
+          merge leader when it receives the other&apos;s edit, and again each time it hears from the server: only a
+          device that wrote one of the forked leaves in the last {leaderWindowMs / 1000} seconds can be leader and
+          write the merge commit. An edit takes two
           messages to reach the other device, so reconnect both within about {reconnectWindowMs / 1000} seconds of
           your last edit to see a merge; much later, both stay forked, each showing its own best leaf, until your
           next edit on either of them.
         </p>
         <p className={styles.intro}>
           <strong>What the sandbox simplifies:</strong> one server that never restarts, one session per device, one
-          clock for everything, a sync that sends the whole set of commit ids in one message where IbexDB
-          exchanges Bloom filters over several rounds, and a device that looks at a fork again each time it hears
-          from the server.
+          clock for everything, and a sync that sends the whole set of commit ids in one message where IbexDB
+          exchanges Bloom filters over several rounds. One choice is the sandbox&apos;s own: a waiting device looks
+          at its fork again each time it hears from the server, and merges if it has become the leader; 0.3.1 makes
+          no promise about when a waiting peer looks again, or that only one peer merges a fork.
         </p>
         <div className={styles.actions} role="group" aria-label="Scenarios">
           {scenarios.map((scenario) => (

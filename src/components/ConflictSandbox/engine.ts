@@ -134,6 +134,9 @@ export interface World {
 /** Sessions whose leaf commits are at most this old, counted back from now, are merge-leader candidates. */
 export const leaderWindowMs = 5000;
 
+/** The window as the log writes it. */
+const leaderWindowText = `${leaderWindowMs / 1000} s`;
+
 /**
  * How long a message takes between a device and the server here, so the sync
  * can be watched: see `dueAt` and `deliverDue`.
@@ -793,7 +796,7 @@ export function deliver(world: World, at: number, messageId?: number): World {
   } else {
     const lapsed = lapsedLeader(next, receiver, at);
     if (lapsed !== null) {
-      const text = `${deviceNames[receiver]} looks at its fork again as it hears from the server: the ${lapsed}'s leaf is now more than 5 s old, so the ${lapsed} no longer qualifies as merge leader.`;
+      const text = `${deviceNames[receiver]} looks at its fork again as it hears from the server: the ${lapsed}'s leaf is now more than ${leaderWindowText} old, so the ${lapsed} no longer qualifies as merge leader.`;
       next = mergeAndSend(appendLog(next, at, text), receiver, at);
     }
   }
@@ -851,8 +854,8 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     const holds = `${name} now holds ${leaves.length} leaves, ${leaves.join(' and ')}.`;
     const text =
       leader === null
-        ? `${holds} No session wrote any of them in the last 5 s, so no merge leader qualifies and no merge commit is written. The ${device} shows its best leaf, ${head} (${why}), until a new edit on either device makes that session active again.`
-        : `${holds} The ${leader} wrote one of them in the last 5 s and is the merge leader (rendezvous hashing), so the ${device} does not merge: it shows its best leaf, ${head} (${why}), and waits for the merge commit.`;
+        ? `${holds} No session wrote any of them in the last ${leaderWindowText}, so no merge leader qualifies and no merge commit is written. The ${device} shows its best leaf, ${head} (${why}), until a new edit on either device makes that session active again.`
+        : `${holds} The ${leader} wrote one of them in the last ${leaderWindowText} and is the merge leader (rendezvous hashing), so the ${device} does not merge: it shows its best leaf, ${head} (${why}), and waits for the merge commit.`;
     return withDevice(appendLog(world, at, text), device, {fork: {at, leader}});
   }
   const result = mergeCommits(world.schema, world.commits, leaves);
@@ -894,7 +897,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
   next = appendLog(
     next,
     at,
-    `${name} wrote one of the leaves in the last 5 s and is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${other} shows the merged value once the merge commit reaches it through the server.${twoLeaders}`,
+    `${name} wrote one of the leaves in the last ${leaderWindowText} and is the merge leader (rendezvous hashing), so it writes merge commit ${mergeCommit} with parents ${leaves.join(' and ')}. The ${other} shows the merged value once the merge commit reaches it through the server.${twoLeaders}`,
   );
   return {...withDevice(next, device, {fork: null}), lastMerge: {...result, device, leaves, leader, mergeCommit, at}};
 }

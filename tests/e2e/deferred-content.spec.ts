@@ -101,6 +101,52 @@ test.describe('content that waits for the reader', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   });
 
+  // Back and Forward render the page they go to at once: the browser's history moves do
+  // not wait for code. A page left before its content went live renders that content
+  // live on the way back, and its code may still be on its way (it is asked for when the
+  // reader leaves). A render that waited for it there once left the page stuck, its main
+  // thread busy, so that nothing answered: neither the page nor the test's checks.
+  for (const {start, phrase, leaveBy, next} of [
+    {start: '/docs/sync', phrase: 'kleppmann', leaveBy: 'Docs sidebar', next: '/docs/install'},
+    {start: '/', phrase: 'sync needs a server you run', leaveBy: 'Main', next: '/docs/install'},
+  ]) {
+    test(`${start}: left before its content went live, Back and Forward while that code still loads show each page, then the content`, async ({page}) => {
+      const title = async (path: string) => /<title[^>]*>([^<]+)<\/title>/.exec(await (await page.request.get(path)).text())![1];
+      const [startTitle, nextTitle] = [await title(start), await title(next)];
+      await openPage(page, start);
+      // The content's code, held until released: a slow network.
+      const code = released();
+      const held: string[] = [];
+      await page.route(/\/assets\/js\//, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.toLowerCase().includes(phrase)) {
+          held.push(route.request().url());
+          await code.done;
+        }
+        await route.fulfill({response, body});
+      });
+      const content = page.locator(start === '/' ? 'main[data-home]' : 'article .theme-doc-markdown');
+      await page.getByRole('navigation', {name: leaveBy}).locator(`a[href="${next}"]`).first().click();
+      await expect(page).toHaveTitle(nextTitle);
+      await expect.poll(() => held.length, 'the content code asked for on leaving').toBeGreaterThan(0);
+
+      await page.goBack();
+      await expect(page).toHaveTitle(startTitle);
+      await page.goForward();
+      await expect(page).toHaveTitle(nextTitle);
+      await expect(page.locator('article h1')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveTitle(startTitle);
+      await expect(content).toBeAttached();
+      await expect(content).not.toContainText(new RegExp(phrase, 'i'));
+
+      code.release();
+      await expect(content).toContainText(new RegExp(phrase, 'i'));
+      await expect(page.locator('[aria-busy]')).toHaveCount(0);
+    });
+  }
+
   test("a link pressed when the article's code cannot load is followed as a plain link", async ({page}) => {
     await openPage(page, '/docs/sync');
     // Offline, or the files of an older deploy gone: no script loads from now on.

@@ -45,9 +45,7 @@ test.describe('routes', () => {
       }, suffixed);
       await expect(page).toHaveTitle(expected.title);
       // Each step waits for its page's own heading, which shows once its content has
-      // rendered. React renders an update made during a popstate event synchronously;
-      // the doc page's content block suspends there while its code still loads, and a
-      // step made before the last page had rendered left the page stuck in that render.
+      // rendered, so that the next step starts from the page this one went to.
       await expect(page.locator('h1')).toHaveText(expected.heading);
       await page.goBack();
       await expect(page.locator('h1')).toHaveText(start.heading);

@@ -10,7 +10,7 @@ import {bodyQuery, namesIn, splitMdxModule, tabGroupsIn} from '../../src/plugins
  * (front matter, metadata, table of contents), then the MDX compiler's output.
  */
 const page = '/site/docs/sync.mdx';
-const client = '/site/src/plugins/deferred-content/client.tsx';
+const deferrer = '/site/src/plugins/deferred-content/article.ts';
 
 /** A guide as the MDX loader writes it: the page's exports, then the compiled MDX (an import, an export, a diagram, tabs). */
 const compiledGuide = `export const frontMatter = {title: 'Synchronization'};
@@ -60,25 +60,25 @@ function exportsOf(source: string): string[] {
 }
 
 test('the page module keeps what the theme reads before the article, and imports the article on demand', () => {
-  const {page: pageModule} = splitMdxModule(compiledGuide, page, client);
+  const {page: pageModule} = splitMdxModule(compiledGuide, page, deferrer);
   assert.deepEqual(exportsOf(pageModule).sort(), ['assets', 'contentTitle', 'default', 'frontMatter', 'metadata', 'rounds', 'toc']);
   assert.doesNotMatch(pageModule, /_createMdxContent|Peers swap filters/);
   // Nothing the article alone renders: no diagram, no tabs, no JSX runtime.
-  assert.deepEqual([...importsOf(pageModule).keys()], [client]);
+  assert.deepEqual([...importsOf(pageModule).keys()], [deferrer]);
   assert.ok(pageModule.includes(`import(${JSON.stringify(page + bodyQuery)})`));
-  assert.match(pageModule, /__deferredContent\(.*\{region: "\.theme-doc-markdown", tabGroups: \["package-manager"\]\}\)/);
+  assert.match(pageModule, /__deferredArticle\(.*\{region: "\.theme-doc-markdown", tabGroups: \["package-manager"\]\}\)/);
   assert.match(pageModule, /^await __content\.ready;$/m);
   assert.match(pageModule, /^export default __content\.Content;$/m);
 });
 
 test('the article keeps its component and what it uses, and leaves out the exports only the page module needs', () => {
-  const {article} = splitMdxModule(compiledGuide, page, client);
+  const {article} = splitMdxModule(compiledGuide, page, deferrer);
   assert.deepEqual(exportsOf(article).sort(), ['default', 'rounds']);
   assert.match(article, /Peers swap filters/);
   const imports = importsOf(article);
   assert.deepEqual(imports.get('@site/src/components/diagrams/SyncCycle'), ['SyncCycleDiagram']);
   assert.deepEqual(imports.get('@theme/Tabs'), ['Tabs']);
-  assert.ok(!imports.has(client));
+  assert.ok(!imports.has(deferrer));
   assert.doesNotMatch(article, /site-docs-sync-mdx-7b7\.json|One round', id/);
 });
 
@@ -87,7 +87,7 @@ test('an import is narrowed to the names each part uses, and one kept for its si
     "import Tabs from '@theme/Tabs';",
     "import Tabs, {TabsHelper as tabsHelper} from '@theme/Tabs';\nimport './guide.css';\nexport const helperName = tabsHelper.name;",
   );
-  const {page: pageModule, article} = splitMdxModule(source, page, client);
+  const {page: pageModule, article} = splitMdxModule(source, page, deferrer);
   assert.deepEqual(importsOf(pageModule).get('@theme/Tabs'), ['tabsHelper']);
   assert.deepEqual(importsOf(pageModule).get('./guide.css'), []);
   assert.deepEqual(importsOf(article).get('@theme/Tabs'), ['Tabs']);
@@ -98,9 +98,9 @@ test('the article keeps every export that what it keeps reads, however indirectl
   const source = compiledGuide
     .replace("export const rounds = 3;", "export const base = 2;\nexport const rounds = base + 1;\nexport const unread = base;")
     .replace("import Tabs from '@theme/Tabs';", "import Tabs from '@theme/Tabs';\nimport limits from './limits.json' with {type: 'json'};\nexport const most = limits.most;");
-  const {article} = splitMdxModule(source, page, client);
+  const {article} = splitMdxModule(source, page, deferrer);
   assert.deepEqual(exportsOf(article).sort(), ['base', 'default', 'rounds']);
-  const withMost = splitMdxModule(source.replace('" rounds."', '" rounds, at most ", most'), page, client).article;
+  const withMost = splitMdxModule(source.replace('" rounds."', '" rounds, at most ", most'), page, deferrer).article;
   assert.deepEqual(exportsOf(withMost).sort(), ['base', 'default', 'most', 'rounds']);
   assert.match(withMost, /^import limits from '\.\/limits\.json' with \{type: 'json'\};$/m);
 });
@@ -111,7 +111,7 @@ test('the tab groups of an article are found in its compiled props, each once', 
 });
 
 test('a module not shaped as the MDX compiler writes it fails, naming the file', () => {
-  assert.throws(() => splitMdxModule('export const toc = [];\nexport default function Page() { return null; }', page, client), (error: Error) => {
+  assert.throws(() => splitMdxModule('export const toc = [];\nexport default function Page() { return null; }', page, deferrer), (error: Error) => {
     assert.match(error.message, /deferred-content: \/site\/docs\/sync\.mdx does not look like a compiled MDX page/);
     return true;
   });

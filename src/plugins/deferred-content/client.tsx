@@ -17,7 +17,7 @@
  * - Content whose tabs must show a choice the reader saved before (a tab
  *   group's stored or linked choice) loads at once: its first view needs the code.
  */
-import {use, type ComponentType, type ReactNode} from 'react';
+import {use, useEffect, useReducer, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isHydrated} from '@site/src/hydration';
 
@@ -295,9 +295,17 @@ export interface DeferredContent {
 
 /**
  * A module loaded once, on demand; a failed load is tried again by the next call.
- * `useModule()`, called while rendering, gives the module, suspending until it has loaded.
+ *
+ * `useModule()`, a hook, gives the module once it has loaded. Until the page has
+ * hydrated (on the server, and while React hydrates the server's HTML) it suspends
+ * until then, so the page renders or hydrates with it. Afterwards it gives
+ * `undefined` meanwhile and renders again once the module has loaded: Back and
+ * Forward render the page they go to at once, with no wait, and a render that
+ * suspends there can leave the page stuck, its main thread busy (a page left
+ * before its content went live, gone back to before that code has arrived). A
+ * load that fails then is thrown, for the theme's error boundary to show.
  */
-export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; useModule: () => T} {
+export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; useModule: () => T | undefined} {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   const loadIt = (): Promise<T> =>
@@ -308,12 +316,30 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; us
         throw error;
       },
     ));
-  return {load: loadIt, useModule: () => value ?? use(loadIt())};
+  function useModule(): T | undefined {
+    const [failure, setFailure] = useState<{error: unknown}>();
+    const [, loaded] = useReducer((count: number) => count + 1, 0);
+    const waits = value === undefined && ExecutionEnvironment.canUseDOM && isHydrated();
+    useEffect(() => {
+      if (!waits) return undefined;
+      let current = true;
+      loadIt().then(
+        () => current && loaded(),
+        (error: unknown) => current && setFailure({error}),
+      );
+      return () => {
+        current = false;
+      };
+    }, [waits]);
+    if (failure) throw failure.error;
+    return value ?? (waits ? undefined : use(loadIt()));
+  }
+  return {load: loadIt, useModule};
 }
 
 /**
- * Content whose code `load` imports: a doc page's article (the loader writes the
- * call) or a block of a page (DeferredBlock). A module awaits `ready` before it
+ * Content whose code `load` imports: a doc page's article (./article.ts, for the
+ * page modules the loader writes) or a block of a page (DeferredBlock). A module awaits `ready` before it
  * exports the content, so a page that renders it at once has its code.
  */
 export function deferredContent(load: () => Promise<ArticleModule>, {region: selector, tabGroups}: DeferredContentOptions): DeferredContent {
@@ -321,8 +347,8 @@ export function deferredContent(load: () => Promise<ArticleModule>, {region: sel
   const start = article.load;
 
   function Content(props: Record<string, unknown>): ReactNode {
-    const {default: Article} = article.useModule();
-    return <Article {...props} />;
+    const Article = article.useModule()?.default;
+    return Article ? <Article {...props} /> : null;
   }
 
   // The server's element, when this module runs before the page it belongs to hydrates

@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * (a press or a touch inside, see client.tsx). So each doc page's compiled MDX is
  * cut in two (loader.mjs): the page module the route loads keeps the metadata,
  * front matter and table of contents, and its content is a stand-in
- * (client.tsx) that imports the article on demand and leaves the server's HTML
+ * (article.ts, client.tsx) that imports the article on demand and leaves the server's HTML
  * in place until then. A page reached by a link inside the site loads its
  * article before it renders, as before.
  *
@@ -43,7 +43,7 @@ export default function deferredContent(context: LoadContext): Plugin {
               test: isDocPage,
               // "post": the loader reads the MDX compiler's output.
               enforce: 'post',
-              use: [{loader, options: {client: path.join(__dirname, 'client.tsx')}}],
+              use: [{loader, options: {deferrer: path.join(__dirname, 'article.ts')}}],
             },
           ],
         },

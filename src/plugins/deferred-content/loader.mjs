@@ -6,7 +6,7 @@
  * - the page module, which the route loads, keeps what the theme reads
  *   before the article (its metadata, front matter and table of contents)
  *   and exports, as the page's content, a stand-in that imports the article
- *   when it is needed (./client.tsx);
+ *   when it is needed (./article.ts, with ./client.tsx);
  * - the article (the same file with `?deferred-body`), imported on demand,
  *   keeps the article's component and what it uses.
  *
@@ -137,10 +137,10 @@ export function tabGroupsIn(article) {
  *
  * @param {string} source the MDX compiler's output
  * @param {string} file the page's path, for errors and the article's import
- * @param {string} client the module that defers the article (./client.tsx)
+ * @param {string} deferrer the module that defers the article (./article.ts)
  * @returns {{page: string, article: string}}
  */
-export function splitMdxModule(source, file, client) {
+export function splitMdxModule(source, file, deferrer) {
   const {body} = parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
   const articleParts = body.filter(isArticle);
   if (articleParts.length !== 2) {
@@ -154,8 +154,8 @@ export function splitMdxModule(source, file, client) {
   const load = `() => import(${JSON.stringify(file + bodyQuery)})`;
   const page = [
     withUsedImports(source, rest),
-    `import {deferredContent as __deferredContent} from ${JSON.stringify(client)};`,
-    `const __content = __deferredContent(${load}, {region: ${JSON.stringify(articleSelector)}, tabGroups: ${JSON.stringify(tabGroupsIn(articleText))}});`,
+    `import {deferredArticle as __deferredArticle} from ${JSON.stringify(deferrer)};`,
+    `const __content = __deferredArticle(${load}, {region: ${JSON.stringify(articleSelector)}, tabGroups: ${JSON.stringify(tabGroupsIn(articleText))}});`,
     'await __content.ready;',
     'export default __content.Content;',
   ].join('\n');
@@ -179,11 +179,11 @@ export function splitMdxModule(source, file, client) {
 }
 
 /**
- * @this {{resourcePath: string, resourceQuery: string, getOptions(): {client: string}}}
+ * @this {{resourcePath: string, resourceQuery: string, getOptions(): {deferrer: string}}}
  * @param {string} source
  * @returns {string}
  */
 export default function deferredContentLoader(source) {
-  const {page, article} = splitMdxModule(source, this.resourcePath, this.getOptions().client);
+  const {page, article} = splitMdxModule(source, this.resourcePath, this.getOptions().deferrer);
   return this.resourceQuery === bodyQuery ? article : page;
 }

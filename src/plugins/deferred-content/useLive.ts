@@ -5,9 +5,6 @@ import type {ReaderState} from './restore';
 /** What puts the reader's state back: loaded with the content's code, not for the first view. */
 type Restore = typeof import('./restore');
 
-/** Nothing more to load. */
-const nothing = (): Promise<void> => Promise.resolve();
-
 /** The swap in progress: the server's element, where it stood, and what the reader had in it. */
 interface Swap {
   readonly server: Element;
@@ -24,16 +21,12 @@ interface Swap {
  * Then, under another key, the live block, which takes the server element's
  * place among its parent's children. This hook puts back what the reader had in
  * the server's block (the scroll position, the focus, the selected text) and
- * gives the inputs held before the code ran to the same controls. `prepare`
- * loads what the live block needs besides the content's own code. Without a
+ * gives the inputs held before the code ran to the same controls. Without a
  * deferral, or once the server's element is gone (a page left and come back
  * to), the block is live at once; if React rendered the page anew instead of
  * hydrating it, the block goes live as soon as its code has loaded.
  */
-export function useLive(
-  deferral: Deferral | undefined,
-  prepare: () => Promise<unknown> = nothing,
-): {live: boolean; serverRef: (element: Element | null) => void} {
+export function useLive(deferral: Deferral | undefined): {live: boolean; serverRef: (element: Element | null) => void} {
   const [live, setLive] = useState(() => deferral === undefined || !deferral.waiting());
   const serverElement = useRef<Element | null>(null);
   const serverRef = useCallback((element: Element | null) => {
@@ -58,14 +51,14 @@ export function useLive(
         }
         setLive(true);
       },
-      () => Promise.all([import('./restore').then((module) => (restore.current = module)), prepare()]),
+      () => import('./restore').then((module) => (restore.current = module)),
     );
     return () => {
       cancel();
       // Left before it went live: the way back renders the block, which then needs its code.
       deferral.load();
     };
-  }, [live, deferral, prepare]);
+  }, [live, deferral]);
   useLayoutEffect(() => {
     const root = liveRoot();
     const state = swap.current?.state;

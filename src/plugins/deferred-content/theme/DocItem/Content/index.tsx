@@ -4,30 +4,35 @@
 // element and nothing inside it. Once the article's code has loaded, it renders
 // the theme's own block in its place (../../../useLive.ts puts back what the
 // reader had). The theme's block, with the MDX components it maps (code blocks,
-// admonitions, details), loads with the article: the first view needs neither.
-// Pages that do not wait render the theme's block.
+// admonitions, details), loads with the article (../../../article.ts): the
+// first view needs neither. Pages that do not wait render the theme's block.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem/Content';
 import {isHydrated} from '@site/src/hydration';
-import {deferralOf, loadOnce} from '../../../client';
+import {contentBlock} from '../../../article';
+import {deferralOf} from '../../../client';
 import {useLive} from '../../../useLive';
 
-// A failed load (offline, a new deploy) is tried again by the next press, or the next page that needs it.
-const themeContent = loadOnce(() => import('@theme-init/DocItem/Content'));
-const loadThemeContent = themeContent.load;
-
 // On the server, and for a page reached by a link, the theme's block is there before the page renders.
-if (!ExecutionEnvironment.canUseDOM || isHydrated()) await loadThemeContent();
+if (!ExecutionEnvironment.canUseDOM || isHydrated()) await contentBlock.load();
+
+const articleClass = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
+
+/**
+ * The theme's block. While its code loads after Back or Forward (see loadOnce), the
+ * article's place stays empty and busy; a page opened with its article live at once
+ * (a saved tab choice) hydrates once the block has loaded.
+ */
+function LiveContent(props: Props): ReactNode {
+  const Content = contentBlock.useModule()?.default;
+  return Content ? <Content {...props} /> : <div className={articleClass} aria-busy="true" />;
+}
 
 export default function DocItemContent(props: Props): ReactNode {
-  const {live, serverRef} = useLive(deferralOf(props.children), loadThemeContent);
-  if (!live) {
-    return <div key="server" ref={serverRef} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} dangerouslySetInnerHTML={{__html: ''}} />;
-  }
-  // A page opened with the article live at once (a saved tab choice) hydrates once the block has loaded.
-  const {default: Content} = themeContent.useModule();
-  return <Content key="live" {...props} />;
+  const {live, serverRef} = useLive(deferralOf(props.children));
+  if (!live) return <div key="server" ref={serverRef} className={articleClass} dangerouslySetInnerHTML={{__html: ''}} />;
+  return <LiveContent key="live" {...props} />;
 }

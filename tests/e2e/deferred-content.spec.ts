@@ -106,11 +106,12 @@ test.describe('content that waits for the reader', () => {
   // live on the way back, and its code may still be on its way (it is asked for when the
   // reader leaves). A render that waited for it there once left the page stuck, its main
   // thread busy, so that nothing answered: neither the page nor the test's checks.
-  for (const {start, phrase, leaveBy, next} of [
-    {start: '/docs/sync', phrase: 'kleppmann', leaveBy: 'Docs sidebar', next: '/docs/install'},
-    {start: '/', phrase: 'sync needs a server you run', leaveBy: 'Main', next: '/docs/install'},
+  // `around`: what the page shows around the content while its code loads.
+  for (const {start, phrase, leaveBy, next, around} of [
+    {start: '/docs/sync', phrase: 'kleppmann', leaveBy: 'Docs sidebar', next: '/docs/install', around: 'article h1'},
+    {start: '/', phrase: 'sync needs a server you run', leaveBy: 'Main', next: '/docs/install', around: 'nav[aria-label="Main"]'},
   ]) {
-    test(`${start}: left before its content went live, Back and Forward while that code still loads show each page, then the content`, async ({page}) => {
+    test(`@framework ${start}: left before its content went live, Back and Forward while that code still loads show each page, then the content`, async ({page}) => {
       const title = async (path: string) => /<title[^>]*>([^<]+)<\/title>/.exec(await (await page.request.get(path)).text())![1];
       const [startTitle, nextTitle] = [await title(start), await title(next)];
       await openPage(page, start);
@@ -138,7 +139,8 @@ test.describe('content that waits for the reader', () => {
       await expect(page.locator('article h1')).toBeVisible();
       await page.goBack();
       await expect(page).toHaveTitle(startTitle);
-      await expect(content).toBeAttached();
+      await expect(page.locator(around)).toBeVisible();
+      await expect(content.locator('[aria-busy="true"]')).toHaveCount(1);
       await expect(content).not.toContainText(new RegExp(phrase, 'i'));
 
       code.release();
@@ -146,6 +148,57 @@ test.describe('content that waits for the reader', () => {
       await expect(page.locator('[aria-busy]')).toHaveCount(0);
     });
   }
+
+  test('@framework /docs/sync: gone back to from a page that needs no doc code, the article\'s place is busy until the theme\'s block and the article arrive', async ({page}) => {
+    const homeTitle = /<title[^>]*>([^<]+)<\/title>/.exec(await (await page.request.get('/')).text())![1];
+    await openPage(page, '/docs/sync');
+    // The home page's code loaded first (as hovering its link does), so that every
+    // script asked for from the click on is what leaving the article asks for.
+    await page.evaluate(() => (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/'));
+    const code = released();
+    const held: string[] = [];
+    await page.route(/\/assets\/js\//, async (route) => {
+      held.push(route.request().url());
+      await code.done;
+      await route.continue();
+    });
+    await page.getByRole('navigation', {name: 'Main'}).locator('a[href="/"]').first().click();
+    await expect(page).toHaveTitle(homeTitle);
+    await expect.poll(() => held.length, 'the article and the block asked for on leaving').toBeGreaterThan(0);
+
+    await page.goBack();
+    const article = page.locator('article .theme-doc-markdown');
+    await expect(article).toHaveAttribute('aria-busy', 'true');
+    await expect(article).toBeEmpty();
+
+    code.release();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(article).toContainText(/kleppmann/i);
+    await expect(page.locator('[aria-busy]')).toHaveCount(0);
+  });
+
+  test("@framework /docs/sync: gone back to when the article's code cannot load, shows the theme's error page, whose Try again loads it", async ({page}) => {
+    await openPage(page, '/docs/sync');
+    const failed: string[] = [];
+    const articleCode = /\/assets\/js\//;
+    await page.route(articleCode, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.toLowerCase().includes('kleppmann')) return route.fulfill({response, body});
+      // The files of an older deploy gone, say.
+      failed.push(route.request().url());
+      return route.abort();
+    });
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[href="/docs/install"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('Installation');
+    await expect.poll(() => failed.length, 'the article asked for on leaving').toBeGreaterThan(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    await page.unroute(articleCode);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('article .theme-doc-markdown')).toContainText(/kleppmann/i);
+  });
 
   test("a link pressed when the article's code cannot load is followed as a plain link", async ({page}) => {
     await openPage(page, '/docs/sync');

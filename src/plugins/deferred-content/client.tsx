@@ -298,12 +298,17 @@ export interface DeferredContent {
  *
  * `useModule()`, a hook, gives the module once it has loaded. Until the page has
  * hydrated (on the server, and while React hydrates the server's HTML) it suspends
- * until then, so the page renders or hydrates with it. Afterwards it gives
- * `undefined` meanwhile and renders again once the module has loaded: Back and
- * Forward render the page they go to at once, with no wait, and a render that
- * suspends there can leave the page stuck, its main thread busy (a page left
- * before its content went live, gone back to before that code has arrived). A
- * load that fails then is thrown, for the theme's error boundary to show.
+ * until the module has loaded, so the page renders or hydrates with it. Afterwards
+ * it gives `undefined` meanwhile and renders again once the module has loaded: a
+ * navigation to a page whose modules are already there (Back or Forward, or a link
+ * back to it) renders at once, with no wait, and a render that suspends there, with
+ * no Suspense boundary to show instead, can leave the page stuck, its main thread
+ * busy (a page left before its content went live, gone back to before that code has
+ * arrived). A load that fails then is thrown, for the theme's error boundary to show.
+ * No Suspense boundary may wrap a caller: one that hydrates after the page would
+ * find it hydrated and render nothing where the server's HTML has content, and
+ * React's server renderer moves a boundary's content of more than about 12 KB out
+ * of place, behind an inline script that the site's policy refuses.
  */
 export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; useModule: () => T | undefined} {
   let value: T | undefined;
@@ -331,7 +336,7 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; us
         current = false;
       };
     }, [waits]);
-    if (failure) throw failure.error;
+    if (failure) throw failure.error instanceof Error ? failure.error : new Error(`Could not load the content's code: ${String(failure.error)}`);
     return value ?? (waits ? undefined : use(loadIt()));
   }
   return {load: loadIt, useModule};
@@ -346,9 +351,12 @@ export function deferredContent(load: () => Promise<ArticleModule>, {region: sel
   const article = loadOnce(load);
   const start = article.load;
 
+  const useArticle = article.useModule;
+
+  /** The content, or, while its code loads after a navigation (see loadOnce), an empty element marked busy. */
   function Content(props: Record<string, unknown>): ReactNode {
-    const Article = article.useModule()?.default;
-    return Article ? <Article {...props} /> : null;
+    const Article = useArticle()?.default;
+    return Article ? <Article {...props} /> : <div aria-busy="true" />;
   }
 
   // The server's element, when this module runs before the page it belongs to hydrates

@@ -23,7 +23,8 @@ interface Swap {
  * the server's block (the scroll position, the focus, the selected text) and
  * gives the inputs held before the code ran to the same controls. Without a
  * deferral, or once the server's element is gone (a page left and come back
- * to), the block is live at once; if React rendered the page anew instead of
+ * to), the block is live at once (and empty until its code, asked for when the
+ * page was left, has arrived); if React rendered the page anew instead of
  * hydrating it, the block goes live as soon as its code has loaded.
  */
 export function useLive(deferral: Deferral | undefined): {live: boolean; serverRef: (element: Element | null) => void} {

@@ -8,26 +8,23 @@
 // first view needs neither. Pages that do not wait render the theme's block.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem/Content';
-import {isHydrated} from '@site/src/hydration';
 import {contentBlock} from '../../../article';
 import {deferralOf} from '../../../client';
 import {useLive} from '../../../useLive';
 
-// On the server, and for a page reached by a link, the theme's block is there before the page renders.
-if (!ExecutionEnvironment.canUseDOM || isHydrated()) await contentBlock.load();
+const useContentBlock = contentBlock.useModule;
 
 const articleClass = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
 
 /**
- * The theme's block. While its code loads after Back or Forward (see loadOnce), the
- * article's place stays empty and busy; a page opened with its article live at once
- * (a saved tab choice) hydrates once the block has loaded.
+ * The theme's block, which a page's module loads with its article (../../../article.ts),
+ * so it is there when a page renders live. Only a page gone back to (see loadOnce) can
+ * render before it has arrived: the article's place then stays empty and busy.
  */
 function LiveContent(props: Props): ReactNode {
-  const Content = contentBlock.useModule()?.default;
+  const Content = useContentBlock()?.default;
   return Content ? <Content {...props} /> : <div className={articleClass} aria-busy="true" />;
 }
 

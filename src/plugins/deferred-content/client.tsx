@@ -57,6 +57,12 @@ export interface Deferral {
    * (the page is left), it also drops what was held.
    */
   whenReady(goLive: () => void, prepare: () => Promise<unknown>): () => void;
+  /**
+   * Once the live content has rendered in `root`, in the commit that swaps it in: holds
+   * the inputs made inside it too until `release`, so that a click or a tab key that
+   * comes between the swap and the hand-over waits for those held before it.
+   */
+  holdWithin(root: Element): void;
   /** Once the live content has rendered: stops holding and listening, and hands over the held inputs, in order. */
   release(): readonly HeldInput[];
 }
@@ -150,7 +156,10 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   let failed = false;
   let left = false;
 
-  const inRegion = (event: Event): boolean => region.isConnected && event.target instanceof Node && region.contains(event.target);
+  let liveRoot: Element | undefined;
+  /** Whether a node is in the content: the server's element, or, from the swap until the held inputs are handed over, the live content in its place. */
+  const within = (node: Node): boolean => (region.isConnected && region.contains(node)) || (liveRoot?.contains(node) ?? false);
+  const inRegion = (event: Event): boolean => event.target instanceof Node && within(event.target);
   const dispose = (): void => {
     for (const type of reachEvents) document.removeEventListener(type, onReach, {capture: true});
     for (const type of pressEvents) document.removeEventListener(type, onPress, {capture: true});
@@ -232,14 +241,14 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
   function holdClick(event: MouseEvent): void {
     if (givingBack || !inRegion(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest(controls);
-    if (control && region.contains(control) && waitsForCode(control) && !(failed && control instanceof HTMLAnchorElement)) {
+    if (control && within(control) && waitsForCode(control) && !(failed && control instanceof HTMLAnchorElement)) {
       hold(event, control);
     }
   }
   function holdKey(event: KeyboardEvent): void {
     if (!inRegion(event) || !tabKeys.has(event.key) || !(event.target instanceof Element)) return;
     const tab = event.target.closest('[role="tab"]');
-    if (tab && region.contains(tab)) hold(event, tab, event.key);
+    if (tab && within(tab)) hold(event, tab, event.key);
   }
   for (const type of reachEvents) document.addEventListener(type, onReach, {capture: true, passive: true});
   for (const type of pressEvents) document.addEventListener(type, onPress, {capture: true, passive: true});
@@ -276,8 +285,12 @@ function waitForReader(region: Element, start: () => Promise<unknown>): Deferral
         }
       };
     },
+    holdWithin(root) {
+      liveRoot = root;
+    },
     release() {
       dispose();
+      liveRoot = undefined;
       return release();
     },
   };

@@ -128,13 +128,14 @@ export function restoreLayout(root: Element, {anchor, focus, selection}: ReaderS
 /**
  * Gives the inputs held from controls of `server`, the server's content (gone
  * from the page, whole), again, in order, to the same controls in `root`, the
- * rendered content.
+ * rendered content; an input held from a control of `root` itself (made after
+ * the swap) goes to that control.
  */
 export function replayHeld(server: Element, root: Element, inputs: readonly HeldInput[]): void {
   const init = {bubbles: true, cancelable: true, composed: true, view: window};
   for (const {control, key} of inputs) {
     const place = placeOf(server, control);
-    const target = place && elementAt(root, place);
+    const target = root.contains(control) ? control : place && elementAt(root, place);
     if (key === undefined) {
       target?.dispatchEvent(new MouseEvent('click', init));
       continue;

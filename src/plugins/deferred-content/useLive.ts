@@ -62,9 +62,10 @@ export function useLive(deferral: Deferral | undefined): {live: boolean; serverR
   }, [live, deferral]);
   useLayoutEffect(() => {
     const root = liveRoot();
+    if (live && root) deferral?.holdWithin(root);
     const state = swap.current?.state;
     return live && root && state ? restore.current?.restoreLayout(root, state) : undefined;
-  }, [live]);
+  }, [live, deferral]);
   useEffect(() => {
     const root = liveRoot();
     const current = swap.current;

@@ -134,7 +134,7 @@ function waitsForCode(control: Element): boolean {
  * Waits, in the browser, for the reader to reach into `region`: a press or a
  * touch inside it, a click or a tab key held from one of its controls. Holds
  * clicks on its controls, and the tab keys on its tabs, from then until the
- * live content has rendered.
+ * live content has rendered and taken them over (`release`).
  * It goes live once the code has loaded, and no pointer is pressed (text being
  * selected would lose its nodes), no scroll is running (a swap during a fling
  * would fight it) and no swipe is waiting for a tap (a touch that became a

@@ -128,8 +128,8 @@ export function restoreLayout(root: Element, {anchor, focus, selection}: ReaderS
 /**
  * Gives the inputs held from controls of `server`, the server's content (gone
  * from the page, whole), again, in order, to the same controls in `root`, the
- * rendered content; an input held from a control of `root` itself (made after
- * the swap) goes to that control.
+ * rendered content; a click held from a control of `root` itself (made after
+ * the swap) goes to that control. A key goes where the focus is.
  */
 export function replayHeld(server: Element, root: Element, inputs: readonly HeldInput[]): void {
   const init = {bubbles: true, cancelable: true, composed: true, view: window};

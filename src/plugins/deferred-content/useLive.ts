@@ -21,7 +21,8 @@ interface Swap {
  * Then, under another key, the live block, which takes the server element's
  * place among its parent's children. This hook puts back what the reader had in
  * the server's block (the scroll position, the focus, the selected text) and
- * gives the inputs held before the code ran to the same controls. Without a
+ * gives the inputs held before the code ran to the same controls (and those
+ * made in the live block before that hand-over, after them). Without a
  * deferral, or once the server's element is gone (a page left and come back
  * to), the block is live at once (and empty until its code, asked for when the
  * page was left, has arrived); if React rendered the page anew instead of
@@ -70,7 +71,9 @@ export function useLive(deferral: Deferral | undefined): {live: boolean; serverR
     const root = liveRoot();
     const current = swap.current;
     if (!live || !current || !root || !deferral) return;
-    restore.current?.replayHeld(current.server, root, deferral.release());
+    // Released even if the code that gives them again is missing: the listeners must stop holding.
+    const inputs = deferral.release();
+    restore.current?.replayHeld(current.server, root, inputs);
     swap.current = undefined;
   }, [live, deferral]);
   return {live, serverRef};

@@ -154,6 +154,10 @@ test.describe('content that waits for the reader', () => {
         await route.fulfill({response, body});
       });
       const content = page.locator(start === '/' ? 'main[data-home]' : 'article .theme-doc-markdown');
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      // The reader leaves from halfway down the page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const position = await scrollY();
       await page.getByRole('navigation', {name: leaveBy}).locator(`a[href="${next}"]`).first().click();
       await expect(page).toHaveTitle(nextTitle);
       await expect.poll(() => held.length, 'the content code asked for on leaving').toBeGreaterThan(0);
@@ -168,10 +172,13 @@ test.describe('content that waits for the reader', () => {
       await expect(page.locator(around)).toBeVisible();
       await expect(content.locator('[aria-busy="true"]')).toHaveCount(1);
       await expect(content).not.toContainText(new RegExp(phrase, 'i'));
+      // The page is short of its content yet: the browser could not scroll back down.
+      expect(await scrollY()).toBeLessThan(position);
 
       code.release();
       await expect(content).toContainText(new RegExp(phrase, 'i'));
       await expect(page.locator('[aria-busy]')).toHaveCount(0);
+      await expect.poll(scrollY, 'where the reader left the page').toBe(position);
       // Prefetches of the links now on screen may still be on their way.
       await page.unrouteAll({behavior: 'ignoreErrors'});
     });

@@ -17,9 +17,11 @@
  * - Content whose tabs must show a choice the reader saved before (a tab
  *   group's stored or linked choice) loads at once: its first view needs the code.
  */
-import {use, useEffect, useReducer, useState, type ComponentType, type ReactNode} from 'react';
+import {use, useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {isHydrated} from '@site/src/hydration';
+import {putReaderBack, waitingAttribute} from './scroll';
 
 /** A page's article, as its `?deferred-body` import gives it. */
 export interface ArticleModule {
@@ -317,7 +319,8 @@ export interface DeferredContent {
  * back to it) renders at once, with no wait, and a render that suspends there, with
  * no Suspense boundary to show instead, can leave the page stuck, its main thread
  * busy (a page left before its content went live, gone back to before that code has
- * arrived). A load that fails then is thrown, for the theme's error boundary to show.
+ * arrived). Once the module has arrived, the reader is put back where they were
+ * (./scroll.ts). A load that fails then is thrown, for the theme's error boundary to show.
  * No Suspense boundary may wrap a caller: one that hydrates after the page would
  * find it hydrated and render nothing where the server's HTML has content, and
  * React's server renderer moves a boundary's content of more than about 12 KB out
@@ -338,6 +341,15 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; us
     const [failure, setFailure] = useState<{error: unknown}>();
     const [, loaded] = useReducer((count: number) => count + 1, 0);
     const waits = value === undefined && ExecutionEnvironment.canUseDOM && isHydrated();
+    const location = useLocation();
+    const {action} = useHistory();
+    const putBack = useRef(waits);
+    const arrived = value !== undefined;
+    useLayoutEffect(() => {
+      if (!putBack.current || !arrived) return;
+      putBack.current = false;
+      putReaderBack(location, action);
+    }, [arrived, location, action]);
     useEffect(() => {
       if (!waits) return undefined;
       let current = true;
@@ -369,7 +381,7 @@ export function deferredContent(load: () => Promise<ArticleModule>, {region: sel
   /** The content, or, while its code loads after a navigation (see loadOnce), an empty element marked busy. */
   function Content(props: Record<string, unknown>): ReactNode {
     const Article = useArticle()?.default;
-    return Article ? <Article {...props} /> : <div aria-busy="true" />;
+    return Article ? <Article {...props} /> : <div aria-busy="true" {...{[waitingAttribute]: ''}} />;
   }
 
   // The server's element, when this module runs before the page it belongs to hydrates

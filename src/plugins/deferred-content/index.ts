@@ -28,6 +28,9 @@ export default function deferredContent(context: LoadContext): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(__dirname, 'scroll.ts')];
+    },
     configureWebpack(config) {
       const loader = path.join(__dirname, 'loader.mjs');
       // Rspack's persistent cache, when on, keeps each page's compiled module: a change to

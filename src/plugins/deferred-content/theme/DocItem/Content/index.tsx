@@ -12,6 +12,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem/Content';
 import {contentBlock} from '../../../article';
 import {deferralOf} from '../../../client';
+import {waitingAttribute} from '../../../scroll';
 import {useLive} from '../../../useLive';
 
 const useContentBlock = contentBlock.useModule;
@@ -25,7 +26,7 @@ const articleClass = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
  */
 function LiveContent(props: Props): ReactNode {
   const Content = useContentBlock()?.default;
-  return Content ? <Content {...props} /> : <div className={articleClass} aria-busy="true" />;
+  return Content ? <Content {...props} /> : <div className={articleClass} aria-busy="true" {...{[waitingAttribute]: ''}} />;
 }
 
 export default function DocItemContent(props: Props): ReactNode {

@@ -155,10 +155,14 @@ test.describe('content that waits for the reader', () => {
       });
       const content = page.locator(start === '/' ? 'main[data-home]' : 'article .theme-doc-markdown');
       const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-      // The reader leaves from halfway down the page.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-      const position = await scrollY();
+      // The reader leaves from halfway down the page: where the press on the link finds it.
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight / 2);
+        document.addEventListener('pointerdown', () => ((window as unknown as {leftAt: number}).leftAt = Math.round(window.scrollY)), {capture: true, once: true});
+      });
       await page.getByRole('navigation', {name: leaveBy}).locator(`a[href="${next}"]`).first().click();
+      const position = await page.evaluate(() => (window as unknown as {leftAt: number}).leftAt);
+      expect(position).toBeGreaterThan(0);
       await expect(page).toHaveTitle(nextTitle);
       await expect.poll(() => held.length, 'the content code asked for on leaving').toBeGreaterThan(0);
 

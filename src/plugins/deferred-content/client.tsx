@@ -21,7 +21,7 @@ import {use, useEffect, useLayoutEffect, useReducer, useRef, useState, type Comp
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isHydrated} from '@site/src/hydration';
-import {putReaderBack, waitingAttribute} from './scroll';
+import {entryOf, putReaderBack, waitingAttribute} from './scroll';
 
 /** A page's article, as its `?deferred-body` import gives it. */
 export interface ArticleModule {
@@ -319,7 +319,8 @@ export interface DeferredContent {
  * back to it) renders at once, with no wait, and a render that suspends there, with
  * no Suspense boundary to show instead, can leave the page stuck, its main thread
  * busy (a page left before its content went live, gone back to before that code has
- * arrived). Once the module has arrived, the reader is put back where they were
+ * arrived). Once the module has arrived, a reader who came by Back or Forward is put
+ * back where they left the page, and one who followed a `#fragment` link goes to it
  * (./scroll.ts). A load that fails then is thrown, for the theme's error boundary to show.
  * No Suspense boundary may wrap a caller: one that hydrates after the page would
  * find it hydrated and render nothing where the server's HTML has content, and
@@ -342,14 +343,17 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; us
     const [, loaded] = useReducer((count: number) => count + 1, 0);
     const waits = value === undefined && ExecutionEnvironment.canUseDOM && isHydrated();
     const location = useLocation();
-    const {action} = useHistory();
-    const putBack = useRef(waits);
+    const history = useHistory();
+    // The entry and the navigation that rendered the content before its code had arrived.
+    const putBack = useRef(waits ? {location, action: history.action} : undefined);
     const arrived = value !== undefined;
     useLayoutEffect(() => {
-      if (!putBack.current || !arrived) return;
-      putBack.current = false;
-      putReaderBack(location, action);
-    }, [arrived, location, action]);
+      const from = putBack.current;
+      if (!from || !arrived) return;
+      putBack.current = undefined;
+      // The reader has gone on meanwhile (another #fragment, say): what they did stands.
+      if (entryOf(location) === entryOf(from.location)) putReaderBack(from.location, from.action);
+    }, [arrived, location]);
     useEffect(() => {
       if (!waits) return undefined;
       let current = true;

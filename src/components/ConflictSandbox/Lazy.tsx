@@ -69,7 +69,7 @@ export default function ConflictSandbox({children}: {children: ReactNode}): Reac
               the commit graph fork and merge while each field follows its type&apos;s rule; much later, watch it stay
               forked, each device showing its own best leaf, until your next edit on either device. In the sandbox
               every message takes one second, so an edit takes two seconds to reach the other device through the
-              server, and only a device whose leaf is at most 5 seconds old when it finds the fork can be merge leader.
+              server, and only a device that wrote one of the forked leaves in the last 5 seconds can be merge leader.
             </p>
             {children}
             {status.phase === 'failed' ? (

@@ -400,7 +400,7 @@ export default function Sandbox(): ReactNode {
           clock for everything, and a sync that sends the whole set of commit ids in one message where IbexDB
           exchanges Bloom filters over several rounds. One choice is the sandbox&apos;s own: a waiting device looks
           at its fork again each time it hears from the server, and merges if it has become the leader; 0.3.1 makes
-          no promise about when a waiting peer looks again, or that only one peer merges a fork.
+          no promise about when a waiting peer looks again, or about two peers that each see themselves as leader.
         </p>
         <div className={styles.actions} role="group" aria-label="Scenarios">
           {scenarios.map((scenario) => (

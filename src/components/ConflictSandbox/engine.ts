@@ -892,7 +892,7 @@ function mergeIfForked(world: World, device: DeviceId, at: number): World {
     return commit.kind === 'merge' && commit.author === other && commit.parents.length === leaves.length && commit.parents.every((parent) => sameLeaves.has(parent));
   });
   const twoLeaders = mergedByOther
-    ? ` The ${other} merged the same leaves when it looked, while its own leaf was less than ${leaderWindowText} old, so both devices wrote a merge commit of the same leaves, and the two hold the same value. In the sandbox the next merge joins them, with nothing to combine; IbexDB 0.3.1 makes no promise about two peers that each see themselves as leader.`
+    ? ` The ${other} merged the same leaves when it looked, while its own leaf was less than ${leaderWindowText} old, so both devices wrote a merge commit, and the two hold the same value. In the sandbox the next merge joins them, with nothing to combine; IbexDB 0.3.1 makes no promise about two peers that each see themselves as leader.`
     : '';
   next = appendLog(
     next,

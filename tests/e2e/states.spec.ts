@@ -1,5 +1,5 @@
 import {documentedVersion} from '../../src/site';
-import {test, expect, openPage, colourToggleName, switchColourMode} from '../support/fixtures';
+import {test, expect, openPage, colourToggleName, switchColourMode, holdHydration, waitForHydration} from '../support/fixtures';
 
 /** The query that asks the hydrating commit of a load to click the bar's Close. */
 const closeAtCommit = 'close-at-commit';
@@ -150,6 +150,46 @@ test.describe('states', () => {
     await page.setViewportSize({width: 1100, height: 900});
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await page.setViewportSize({width: 800, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('@framework on a phone, the menu is built after the update that learns the window size, in a render of its own', async ({page}) => {
+    // What each commit did, as a MutationObserver sees it (one record per task):
+    // whether it removed the desktop docs sidebar, and whether it inserted the menu.
+    await page.addInitScript(() => {
+      const store = window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]};
+      store.commits = [];
+      const holds = (nodes: Node[], selector: string) =>
+        nodes.some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null));
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
+        const removed = records.flatMap((record) => Array.from(record.removedNodes));
+        store.commits.push({sidebarRemoved: holds(removed, 'nav[aria-label="Docs sidebar"]'), menuInserted: holds(added, '.navbar-sidebar')});
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await openPage(page, '/docs/tutorial');
+    // Hidden, the menu is there before the reader opens it, its docs panel filled.
+    await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
+    const commits = await page.evaluate(() => (window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]}).commits);
+    expect(commits.filter((commit) => commit.sidebarRemoved), 'the update that drops the desktop sidebar').toHaveLength(1);
+    expect(commits.filter((commit) => commit.menuInserted), 'the render that builds the menu').toHaveLength(1);
+    expect(commits.filter((commit) => commit.sidebarRemoved && commit.menuInserted), 'both in one').toEqual([]);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
+  });
+
+  test('@framework on a phone, a tap on the menu toggle before hydration opens the menu once the page has hydrated', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const release = await holdHydration(page);
+    await page.goto('/docs/tutorial', {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 

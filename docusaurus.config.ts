@@ -20,6 +20,7 @@ import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from 
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import leanBundle from './src/plugins/lean-bundle';
 import deferredContent from './src/plugins/deferred-content';
+import routeScripts from './src/plugins/route-scripts';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks from './src/plugins/api-reference/code-links';
 import {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links/used-in';
@@ -314,6 +315,8 @@ export function createConfig(env: BuildEnv) {
       leanBundle,
       // A doc page's article loads its code when the reader first reaches into it.
       deferredContent,
+      // Each page requests its route's chunks with its entry scripts, not once main.js has run.
+      routeScripts,
       // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
       links.plugin,
       // "Copy as file" on the guides' fragments: the files, written after the build, fetched on use.

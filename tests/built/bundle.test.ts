@@ -51,3 +51,25 @@ test('@framework no page renders a DocCard, the one reader of the doc descriptio
   // The translation id of the card's description: in the bundle as soon as a DocCard is.
   assert.deepEqual(scriptNames(/theme\.docs\.DocCard\./), []);
 });
+
+/** The scripts a built page requests after its first paint (src/ssr-template.ts), in order. */
+function pageScripts(page: string): string[] {
+  const html = fs.readFileSync(path.resolve(scriptsDir, '../..', page), 'utf8');
+  const list = /\((\["\/assets\/js\/[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  assert.ok(list, `${page} has no script loader`);
+  return JSON.parse(list) as string[];
+}
+
+test('@framework a page requests its route\'s chunks with its entry scripts (src/plugins/route-scripts)', () => {
+  const pages = ['index.html', 'docs/tutorial/index.html', 'docs/api/classes/ibexdb/index.html'].map((page) => ({page, scripts: pageScripts(page)}));
+  for (const {page, scripts} of pages) {
+    const entries = scripts.slice(0, 2).map((src) => /^\/assets\/js\/(runtime~main|main)\.\w+\.js$/.exec(src)?.[1]);
+    assert.deepEqual(entries, ['runtime~main', 'main'], `${page}: the entry scripts first`);
+    assert.ok(scripts.length > 3, `${page} requests only ${scripts.join(', ')}`);
+    assert.equal(new Set(scripts).size, scripts.length, `${page} names a script twice`);
+    for (const src of scripts) assert.ok(fs.existsSync(path.join(scriptsDir, path.basename(src))), `${page}: ${src} is not in the build`);
+  }
+  // Each page's own content is a chunk of its own: the tutorial and the class page differ in it.
+  const [, tutorial, ibexdb] = pages.map(({scripts}) => new Set(scripts));
+  assert.ok([...tutorial].some((src) => !ibexdb.has(src)));
+});

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {hydratedEvent} from '../../src/hydration';
 import {test, expect, holdHydration, openPage, waitForHydration} from '../support/fixtures';
 
 /**
@@ -46,6 +47,31 @@ test.describe('scripts after the first paint', () => {
     });
     await page.goto('/docs/sync');
     await expect.poll(async () => (await scriptTiming(page)).scripts.length).toBe(2);
+  });
+
+  test('@framework the route\'s chunks come with the entry scripts: the runtime inserts none of them before hydration', async ({page}) => {
+    // Every script of the site's bundle added to the page until it has hydrated, in order.
+    await page.addInitScript((event) => {
+      const store = window as unknown as {added: string[]};
+      store.added = [];
+      const observer = new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/')) store.added.push(new URL(node.src).pathname);
+        }
+      });
+      observer.observe(document, {childList: true, subtree: true});
+      document.addEventListener(event, () => observer.disconnect(), {once: true});
+    }, hydratedEvent);
+    await openPage(page, '/docs/tutorial');
+    const added = await page.evaluate(() => (window as unknown as {added: string[]}).added);
+    const html = await (await page.request.get('/docs/tutorial')).text();
+    const listed = JSON.parse(/\((\["\/assets\/js\/[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    expect(listed.length, 'scripts the page lists').toBeGreaterThan(3);
+    expect(added.slice(0, listed.length)).toEqual(listed);
+    // Besides them, only the offline mode's helper, which its client module imports as main.js runs.
+    const others = added.slice(listed.length);
+    expect(others.length).toBeLessThanOrEqual(1);
+    for (const src of others) expect(await (await page.request.get(src)).text()).toContain('workbox');
   });
 
   test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page}) => {

@@ -315,8 +315,9 @@ export function createConfig(env: BuildEnv) {
       leanBundle,
       // A doc page's article loads its code when the reader first reaches into it.
       deferredContent,
-      // Each page requests its route's chunks with its entry scripts, not once main.js has run.
-      routeScripts,
+      // Each page requests its route's chunks with its entry scripts, not once main.js has run,
+      // and the offline mode's helper, which the PWA plugin's client module imports on every page.
+      routeScripts({startupImports: ['workbox-window']}),
       // Links the samples' names to the reference (the highlighter writes the links; a post-build step the popovers' data).
       links.plugin,
       // "Copy as file" on the guides' fragments: the files, written after the build, fetched on use.

@@ -69,6 +69,10 @@ test('@framework a page requests its route\'s chunks with its entry scripts (src
     assert.equal(new Set(scripts).size, scripts.length, `${page} names a script twice`);
     for (const src of scripts) assert.ok(fs.existsSync(path.join(scriptsDir, path.basename(src))), `${page}: ${src} is not in the build`);
   }
+  // Right after main.js, every page requests the offline mode's helper, which the PWA plugin's client module imports.
+  const helpers = new Set(pages.map(({scripts}) => scripts[2]));
+  assert.equal(helpers.size, 1);
+  assert.match(fs.readFileSync(path.join(scriptsDir, path.basename([...helpers][0])), 'utf8'), /workbox:window/);
   // Each page's own content is a chunk of its own: the tutorial and the class page differ in it.
   const [, tutorial, ibexdb] = pages.map(({scripts}) => new Set(scripts));
   assert.ok([...tutorial].some((src) => !ibexdb.has(src)));

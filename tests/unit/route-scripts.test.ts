@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {addModuleOrigins, registryChunks} from '../../src/plugins/route-scripts';
+import path from 'node:path';
+import {addModuleOrigins, packageChunks, registryChunks} from '../../src/plugins/route-scripts';
 
 /** Three entries as Docusaurus writes its chunk registry, the last one closing the object. */
 const registry = [
@@ -36,5 +37,20 @@ describe('route scripts (src/plugins/route-scripts)', () => {
       '@theme/DocItem': ['6064', '17896441'],
       '@site/docs/tutorial.mdx': ['6eb54612'],
     });
+  });
+
+  it('finds the chunks of a startup import by the package folder of its modules, and fails for a package the bundle lacks', () => {
+    const file = (...parts: string[]) => path.join(path.sep, 'site', 'node_modules', ...parts);
+    const modules = [
+      {nameForCondition: () => file('workbox-window', 'build', 'workbox-window.prod.es5.mjs'), chunks: [{id: 4367}]},
+      {nameForCondition: () => file('workbox-window-extra', 'index.js'), chunks: [{id: 1}]},
+      {nameForCondition: () => undefined, chunks: [{id: 2}]},
+    ];
+    const compilation = {
+      modules,
+      chunkGraph: {getModuleChunksIterable: (module: unknown) => (module as (typeof modules)[number]).chunks},
+    };
+    assert.deepEqual(packageChunks(compilation, ['workbox-window']), ['4367']);
+    assert.throws(() => packageChunks(compilation, ['idb-keyval']), /startup import idb-keyval/);
   });
 });

@@ -4,7 +4,23 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The part of the client manifest (react-loadable-ssr-addon's) that maps a loaded module to its chunks. */
 interface ClientManifest {
+  entrypoints: string[];
   origins: Record<string, string[]>;
+}
+
+/** What this plugin reads of the bundler's compilation: each module's file and the chunks that hold it. */
+interface Compilation {
+  readonly modules: Iterable<{nameForCondition(): string | null | undefined}>;
+  readonly chunkGraph: {getModuleChunksIterable(module: unknown): Iterable<{readonly id: string | number | null}>};
+}
+
+export interface RouteScriptsOptions {
+  /**
+   * Packages that a module of main.js imports on every page as soon as it runs
+   * (a client module's dynamic import): their chunks are requested with the
+   * entry scripts too.
+   */
+  readonly startupImports: readonly string[];
 }
 
 /**
@@ -31,7 +47,7 @@ export function registryChunks(registrySource: string, file: string): Map<string
  * Gives every module of the registry its chunks in the client manifest, under the
  * name the server render reports it by. Returns how many it gave.
  */
-export function addModuleOrigins(manifest: ClientManifest, chunks: ReadonlyMap<string, string>): number {
+export function addModuleOrigins(manifest: Pick<ClientManifest, 'origins'>, chunks: ReadonlyMap<string, string>): number {
   let added = 0;
   for (const [chunkName, module] of chunks) {
     const origin = manifest.origins[chunkName];
@@ -41,6 +57,24 @@ export function addModuleOrigins(manifest: ClientManifest, chunks: ReadonlyMap<s
     }
   }
   return added;
+}
+
+/**
+ * The ids of the chunks that hold each of `packages` in `compilation`, in the
+ * order named. Fails, naming it, for a package no module of the bundle comes from.
+ */
+export function packageChunks(compilation: Compilation, packages: readonly string[]): string[] {
+  const modules = [...compilation.modules];
+  return packages.flatMap((name) => {
+    const folder = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+    const ids = new Set<string>();
+    for (const module of modules) {
+      if (!module.nameForCondition()?.includes(folder)) continue;
+      for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) if (chunk.id !== null) ids.add(String(chunk.id));
+    }
+    if (ids.size === 0) throw new Error(`route-scripts: no module of the browser bundle comes from the startup import ${name}`);
+    return [...ids];
+  });
 }
 
 /**
@@ -56,10 +90,16 @@ export function addModuleOrigins(manifest: ClientManifest, chunks: ReadonlyMap<s
  *
  * After the client bundle is written, this adds each registry module's chunks
  * to the manifest under that path, so the page's scripts include its route's
- * chunks. src/ssr-template.ts requests them after the first paint, with the
- * entry scripts, in order; the runtime finds their elements and inserts none.
+ * chunks, and the chunks of the startup imports (`options`) to the entry's, so
+ * every page's scripts include those. src/ssr-template.ts requests them after
+ * the first paint, with the entry scripts, in order; the runtime finds their
+ * elements and inserts none.
  */
-export default function routeScripts(context: LoadContext): Plugin {
+export default function routeScripts(options: RouteScriptsOptions): (context: LoadContext) => Plugin {
+  return (context) => routeScriptsPlugin(context, options);
+}
+
+function routeScriptsPlugin(context: LoadContext, options: RouteScriptsOptions): Plugin {
   const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
@@ -69,12 +109,16 @@ export default function routeScripts(context: LoadContext): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {afterEmit: {tap: (name: string, callback: () => void) => void}}}) {
-              compiler.hooks.afterEmit.tap('ibexdb-route-scripts', () => {
+            apply(compiler: {hooks: {afterEmit: {tap: (name: string, callback: (compilation: Compilation) => void) => void}}}) {
+              compiler.hooks.afterEmit.tap('ibexdb-route-scripts', (compilation) => {
                 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest;
                 const chunks = registryChunks(fs.readFileSync(registryFile, 'utf8'), registryFile);
                 if (addModuleOrigins(manifest, chunks) === 0) {
                   throw new Error(`route-scripts: no chunk of ${registryFile} is named in ${manifestFile}; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
+                }
+                for (const entry of manifest.entrypoints) {
+                  const origin = manifest.origins[entry] ?? [];
+                  manifest.origins[entry] = [...origin, ...packageChunks(compilation, options.startupImports).filter((id) => !origin.includes(id))];
                 }
                 fs.writeFileSync(manifestFile, JSON.stringify(manifest));
               });

@@ -10,10 +10,15 @@ import {heldControls, hydratedEvent} from './hydration';
  * 120-odd KB of JavaScript share the connection with the two files the first
  * paint needs, and Lighthouse counts every request that ends before the paint
  * as part of the largest paint's path (a lead paragraph then "waits" for
- * main.js). Here a small inline script at the end of the body adds the same
- * scripts, in the same order (`async = false`), in the task after the first
- * frame: the text is on screen first, and hydration starts one frame later.
- * A page opened in a background tab, which paints no frame, loads them at once.
+ * main.js). Here a small inline script at the end of the body adds the page's
+ * scripts, in order (`async = false`), in the task after the first frame: the
+ * text is on screen first, and hydration starts one frame later. A page opened
+ * in a background tab, which paints no frame, loads them at once. The scripts
+ * are the entry's, then the chunks of the page's route (src/plugins/route-scripts):
+ * those run after main.js, whose runtime finds their elements by `src` and
+ * waits for them instead of inserting its own. The list is in the element's
+ * `data-scripts` attribute, not in its text, so that the script's text, which
+ * the policy allows by its hash, is the same on every page.
  *
  * Until React has hydrated the page, its buttons and tabs are on screen but do
  * nothing. The first inline script, early in the head (before the style
@@ -66,7 +71,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
         function load() {
           scripts.forEach(function (src) {
@@ -78,7 +83,7 @@ export const ssrTemplate = `<!DOCTYPE html>
         }
         if (document.visibilityState === 'hidden') load();
         else requestAnimationFrame(function () { setTimeout(load, 0); });
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(JSON.parse(document.currentScript.dataset.scripts));
     </script>
   </body>
 </html>

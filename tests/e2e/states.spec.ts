@@ -154,8 +154,11 @@ test.describe('states', () => {
   });
 
   test('@framework on a phone, the menu is built after the update that learns the window size, in a render of its own', async ({page}) => {
-    // What each commit did, as a MutationObserver sees it (one record per task):
-    // whether it removed the desktop docs sidebar, and whether it inserted the menu.
+    // What each commit did, as a MutationObserver sees it: whether it removed the
+    // desktop docs sidebar, and whether it inserted the menu. The observer reports at
+    // each microtask checkpoint, so commits of different tasks never share a report,
+    // and the menu's render, a transition started in a passive effect, commits in a
+    // task of its own (see "Upgrading Docusaurus" in CONTRIBUTING.md).
     await page.addInitScript(() => {
       const store = window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]};
       store.commits = [];
@@ -180,6 +183,15 @@ test.describe('states', () => {
   });
 
   test('@framework on a phone, a tap on the menu toggle before hydration opens the menu once the page has hydrated', async ({page}) => {
+    // Whether the navbar was ever marked open while the menu was not in the page:
+    // the held tap comes back right after hydration, before the menu's own render.
+    await page.addInitScript(() => {
+      const store = window as unknown as {openWithoutMenu: boolean};
+      store.openWithoutMenu = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.navbar-sidebar--show') && !document.querySelector('.navbar-sidebar')) store.openWithoutMenu = true;
+      }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
+    });
     await page.setViewportSize({width: 390, height: 844});
     const release = await holdHydration(page);
     await page.goto('/docs/tutorial', {waitUntil: 'domcontentloaded'});
@@ -189,6 +201,7 @@ test.describe('states', () => {
     await waitForHydration(page);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {openWithoutMenu: boolean}).openWithoutMenu), 'open, and no menu to show').toBe(false);
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import path from 'node:path';
-import {addModuleOrigins, packageChunks, registryChunks} from '../../src/plugins/route-scripts';
+import type {LoadContext} from '@docusaurus/types';
+import routeScripts, {addModuleOrigins, packageChunks, registryChunks} from '../../src/plugins/route-scripts';
 
 /** Three entries as Docusaurus writes its chunk registry, the last one closing the object. */
 const registry = [
@@ -52,5 +53,21 @@ describe('route scripts (src/plugins/route-scripts)', () => {
     };
     assert.deepEqual(packageChunks(compilation, ['workbox-window']), ['4367']);
     assert.throws(() => packageChunks(compilation, ['idb-keyval']), /startup import idb-keyval/);
+  });
+
+  it('changes only a production build\'s client bundle, the one with a manifest: not the server bundle, not the development server', () => {
+    const plugin = routeScripts({startupImports: ['workbox-window']})({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    type Configure = (config: {plugins?: unknown[]}, isServer: boolean) => {plugins?: unknown[]};
+    const configure = plugin.configureWebpack as unknown as Configure;
+    const addon = {options: {filename: '/site/.docusaurus/client-manifest.json'}};
+    assert.equal(configure({plugins: [addon]}, false).plugins?.length, 1);
+    assert.deepEqual(configure({plugins: [addon]}, true), {});
+    assert.deepEqual(configure({plugins: [{options: {filename: '/elsewhere/client-manifest.json'}}]}, false), {});
+    assert.deepEqual(configure({}, false), {});
+  });
+
+  it('reads a registry path written with escapes as the path itself', () => {
+    const line = '  "ab12": [() => import(/* webpackChunkName: "ab12" */ "C:\\\\site\\\\docs\\\\a.mdx"), "C:\\\\site\\\\docs\\\\a.mdx", require.resolveWeak("C:\\\\site\\\\docs\\\\a.mdx")],';
+    assert.deepEqual([...registryChunks(line, 'registry.js')], [['ab12', 'C:\\site\\docs\\a.mdx']]);
   });
 });

@@ -35,7 +35,8 @@ export function registryChunks(registrySource: string, file: string): Map<string
   const chunks = new Map<string, string>();
   for (const line of registrySource.split('\n')) {
     const entry = registryEntry.exec(line);
-    if (entry) chunks.set(entry[1], entry[2]);
+    // The registry writes both as JavaScript string literals: read them as such (a path may hold escapes).
+    if (entry) chunks.set(JSON.parse(`"${entry[1]}"`) as string, JSON.parse(`"${entry[2]}"`) as string);
   }
   if (chunks.size === 0) {
     throw new Error(`route-scripts: no chunk registry entry in ${file} has the shape this plugin reads; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
@@ -99,19 +100,37 @@ export default function routeScripts(options: RouteScriptsOptions): (context: Lo
   return (context) => routeScriptsPlugin(context, options);
 }
 
+/** The client manifest in `file`, or an error naming the file if it lacks what this plugin changes. */
+function readManifest(file: string): ClientManifest {
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ClientManifest> | null;
+  if (!Array.isArray(manifest?.entrypoints) || typeof manifest.origins !== 'object' || manifest.origins === null) {
+    throw new Error(`route-scripts: ${file} has no entrypoints or origins; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
+  }
+  return manifest as ClientManifest;
+}
+
+/** Whether `plugin` is the one that writes the client manifest to `file` (react-loadable-ssr-addon's, in a production build). */
+function writesManifest(plugin: unknown, file: string): boolean {
+  if (typeof plugin !== 'object' || plugin === null || !('options' in plugin)) return false;
+  const {options} = plugin;
+  return typeof options === 'object' && options !== null && 'filename' in options && options.filename === file;
+}
+
 function routeScriptsPlugin(context: LoadContext, options: RouteScriptsOptions): Plugin {
   const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'ibexdb-route-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // The server bundle has no manifest, and neither has the development server
+      // (`npm start`), which renders every page in the browser.
+      if (isServer || !(config.plugins ?? []).some((plugin) => writesManifest(plugin, manifestFile))) return {};
       return {
         plugins: [
           {
             apply(compiler: {hooks: {afterEmit: {tap: (name: string, callback: (compilation: Compilation) => void) => void}}}) {
               compiler.hooks.afterEmit.tap('ibexdb-route-scripts', (compilation) => {
-                const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest;
+                const manifest = readManifest(manifestFile);
                 const chunks = registryChunks(fs.readFileSync(registryFile, 'utf8'), registryFile);
                 if (addModuleOrigins(manifest, chunks) === 0) {
                   throw new Error(`route-scripts: no chunk of ${registryFile} is named in ${manifestFile}; see "Upgrading Docusaurus" in CONTRIBUTING.md`);

@@ -4,7 +4,10 @@
 // an effect, so React renders it in one block: on /docs/tutorial a task of
 // about 80 ms at Lighthouse's 4x CPU, the largest after the main script's. Here
 // the menu first renders in a transition, which React splits into short tasks,
-// or at once if the reader opens it before that render has run.
+// or at once if the reader opens it before that render has run (then it shows
+// without its slide, as it is not there to slide until it opens). A window that
+// grows past the phone width drops the menu, and one that narrows again renders
+// it in a transition again.
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
@@ -13,7 +16,7 @@ export default function MobileSidebarWrapper(): ReactNode {
   const {shouldRender, shown} = useNavbarMobileSidebar();
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
-    if (shouldRender) startTransition(() => setRendered(true));
+    startTransition(() => setRendered(shouldRender));
   }, [shouldRender]);
   return rendered || shown ? <MobileSidebar /> : null;
 }

@@ -61,13 +61,19 @@ function pageHtml(page: string): string {
 function pageScripts(page: string): string[] {
   const attribute = /<script data-scripts=(?:"([^"]*)"|'([^']*)')>/.exec(pageHtml(page));
   assert.ok(attribute, `${page} has no script loader`);
-  const value = (attribute[1] ?? attribute[2] ?? '').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  const named: Record<string, string> = {quot: '"', apos: "'", amp: '&', lt: '<', gt: '>'};
+  const value = (attribute[1] ?? attribute[2] ?? '').replace(/&(?:#(\d+)|#x([\da-f]+)|(quot|apos|amp|lt|gt));/gi, (_, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : named[name!.toLowerCase()],
+  );
   return JSON.parse(value) as string[];
 }
 
-/** The built files of the chunks the client manifest gives a module of the registry. */
+/** The client manifest of the last build, in the generated files beside build/. */
+const manifestFile = path.resolve(scriptsDir, '../../../.docusaurus/client-manifest.json');
+
+/** The built files of the chunks the client manifest gives a module of the registry (or an entry point). */
 function manifestFiles(module: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(scriptsDir, '../../../.docusaurus/client-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
     origins: Record<string, string[]>;
     assets: Record<string, {js?: {publicPath: string}[]}>;
   };
@@ -90,6 +96,7 @@ test('@framework a page requests its route\'s chunks with its entry scripts (src
   assert.match(fs.readFileSync(path.join(scriptsDir, path.basename([...helpers][0])), 'utf8'), /workbox:window/);
   // The tutorial requests the chunks of what its route renders: the theme's doc page and its own content.
   const tutorial = pages[1].scripts;
+  assert.ok(manifestFiles('main').includes(tutorial[1]), `${manifestFile} is from another build than build/: build the site again`);
   for (const module of ['@theme/DocItem', '@site/docs/tutorial.mdx']) {
     const files = manifestFiles(module);
     assert.ok(files.length > 0);

@@ -97,6 +97,11 @@ describe('deploy headers', () => {
     const found = inlineContent(page('run()'));
     assert.deepEqual(found, {scripts: ['run()'], styles: ['.l1{color:red}']});
   });
+
+  it('reads a script whose attribute value holds ">", "src=" or "type=" as the inline script it is', () => {
+    const html = `<script data-scripts='["/a>b.js","/src=c.js","/type=json.js"]'>load()</script><script data-x="1" type="application/json">{}</script><script data-y='>' src="/d.js"></script>`;
+    assert.deepEqual(inlineContent(html).scripts, ['load()']);
+  });
 });
 
 describe('.html paths', () => {

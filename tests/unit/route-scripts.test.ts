@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import routeScripts, {addModuleOrigins, packageChunks, registryChunks} from '../../src/plugins/route-scripts';
+import routeScripts, {addModuleOrigins, packageChunks, readManifest, registryChunks} from '../../src/plugins/route-scripts';
 
 /** Three entries as Docusaurus writes its chunk registry, the last one closing the object. */
 const registry = [
@@ -55,15 +57,36 @@ describe('route scripts (src/plugins/route-scripts)', () => {
     assert.throws(() => packageChunks(compilation, ['idb-keyval']), /startup import idb-keyval/);
   });
 
-  it('changes only a production build\'s client bundle, the one with a manifest: not the server bundle, not the development server', () => {
-    const plugin = routeScripts({startupImports: ['workbox-window']})({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+  it('changes only a build\'s client bundle, the one with a manifest: not the server bundle, not the development server', () => {
+    const generatedFilesDir = path.join(path.sep, 'site', '.docusaurus');
+    const plugin = routeScripts({startupImports: ['workbox-window']})({generatedFilesDir} as LoadContext);
     type Configure = (config: {plugins?: unknown[]}, isServer: boolean) => {plugins?: unknown[]};
     const configure = plugin.configureWebpack as unknown as Configure;
-    const addon = {options: {filename: '/site/.docusaurus/client-manifest.json'}};
+    // The addon's own class name, which the plugin looks for.
+    class ReactLoadableSSRAddon {
+      constructor(readonly options: {filename: string}) {}
+    }
+    const addon = new ReactLoadableSSRAddon({filename: path.join(generatedFilesDir, 'client-manifest.json')});
     assert.equal(configure({plugins: [addon]}, false).plugins?.length, 1);
     assert.deepEqual(configure({plugins: [addon]}, true), {});
-    assert.deepEqual(configure({plugins: [{options: {filename: '/elsewhere/client-manifest.json'}}]}, false), {});
+    assert.deepEqual(configure({plugins: [{options: addon.options}]}, false), {}, 'the development server');
     assert.deepEqual(configure({}, false), {});
+    const moved = new ReactLoadableSSRAddon({filename: path.join(path.sep, 'elsewhere', 'client-manifest.json')});
+    assert.throws(() => configure({plugins: [moved]}, false), /ReactLoadableSSRAddon no longer writes .*client-manifest\.json/);
+  });
+
+  it('fails, naming the file, on a client manifest without entry points or origins', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-')), 'client-manifest.json');
+    fs.writeFileSync(file, JSON.stringify({assets: {}}));
+    assert.throws(() => readManifest(file), (error: Error) => error.message.includes(file));
+    fs.writeFileSync(file, JSON.stringify({entrypoints: ['main'], origins: {main: ['1']}, assets: {}}));
+    assert.deepEqual(readManifest(file).entrypoints, ['main']);
+    fs.rmSync(path.dirname(file), {recursive: true});
+  });
+
+  it('reads a registry entry whose path holds an escaped quote', () => {
+    const line = '  "cd34": [() => import(/* webpackChunkName: "cd34" */ "@site/docs/a\\"b.mdx"), "@site/docs/a\\"b.mdx", require.resolveWeak("@site/docs/a\\"b.mdx")],';
+    assert.deepEqual([...registryChunks(line, 'registry.js')], [['cd34', '@site/docs/a"b.mdx']]);
   });
 
   it('reads a registry path written with escapes as the path itself', () => {

@@ -22,13 +22,24 @@ export interface InlineContent {
   readonly styles: readonly string[];
 }
 
+/** An element's attributes, by lower-case name: a value may hold anything a quoted value can (`>`, `src=`). */
+function attributeMap(attributes: string): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const [, name = '', double, single, bare] of attributes.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    named.set(name.toLowerCase(), double ?? single ?? bare ?? '');
+  }
+  return named;
+}
+
 /** The inline scripts and style elements of one HTML page, as their exact text. */
 export function inlineContent(html: string): InlineContent {
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!/\bsrc=/i.test(attributes) && executableTypes.has(type) && body.trim()) scripts.push(body);
+  // Attribute values may hold `>` (the script loader's list of scripts is one): quoted values are read whole.
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi)) {
+    const named = attributeMap(attributes);
+    const type = named.get('type')?.toLowerCase() ?? '';
+    if (!named.has('src') && executableTypes.has(type) && body.trim()) scripts.push(body);
   }
   for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
     if (body.trim()) styles.push(body);

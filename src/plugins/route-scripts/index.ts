@@ -28,7 +28,7 @@ export interface RouteScriptsOptions {
  * the name of the chunk its `import()` creates, and the module it loads, as the
  * server render reports it.
  */
-const registryEntry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};)?$/;
+const registryEntry = /^\s*"((?:[^"\\]|\\.)+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};)?$/;
 
 /** The registry's modules, by the name of the chunk each is loaded from. */
 export function registryChunks(registrySource: string, file: string): Map<string, string> {
@@ -101,7 +101,7 @@ export default function routeScripts(options: RouteScriptsOptions): (context: Lo
 }
 
 /** The client manifest in `file`, or an error naming the file if it lacks what this plugin changes. */
-function readManifest(file: string): ClientManifest {
+export function readManifest(file: string): ClientManifest {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ClientManifest> | null;
   if (!Array.isArray(manifest?.entrypoints) || typeof manifest.origins !== 'object' || manifest.origins === null) {
     throw new Error(`route-scripts: ${file} has no entrypoints or origins; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
@@ -109,9 +109,12 @@ function readManifest(file: string): ClientManifest {
   return manifest as ClientManifest;
 }
 
-/** Whether `plugin` is the one that writes the client manifest to `file` (react-loadable-ssr-addon's, in a production build). */
-function writesManifest(plugin: unknown, file: string): boolean {
-  if (typeof plugin !== 'object' || plugin === null || !('options' in plugin)) return false;
+/** The bundler plugin that writes the client manifest: react-loadable-ssr-addon's, in a build's client config only. */
+const manifestPlugin = 'ReactLoadableSSRAddon';
+
+/** Whether `plugin` writes the client manifest to `file` (the addon keeps it as `options.filename`). */
+function writesManifest(plugin: object, file: string): boolean {
+  if (!('options' in plugin)) return false;
   const {options} = plugin;
   return typeof options === 'object' && options !== null && 'filename' in options && options.filename === file;
 }
@@ -124,7 +127,11 @@ function routeScriptsPlugin(context: LoadContext, options: RouteScriptsOptions):
     configureWebpack(config, isServer) {
       // The server bundle has no manifest, and neither has the development server
       // (`npm start`), which renders every page in the browser.
-      if (isServer || !(config.plugins ?? []).some((plugin) => writesManifest(plugin, manifestFile))) return {};
+      const addon: unknown = (config.plugins ?? []).find((plugin) => typeof plugin === 'object' && plugin?.constructor.name === manifestPlugin);
+      if (isServer || typeof addon !== 'object' || addon === null) return {};
+      if (!writesManifest(addon, manifestFile)) {
+        throw new Error(`route-scripts: ${manifestPlugin} no longer writes ${manifestFile} as options.filename; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
+      }
       return {
         plugins: [
           {

@@ -1,5 +1,35 @@
+import type {Page} from '@playwright/test';
 import {documentedVersion} from '../../src/site';
 import {test, expect, openPage, colourToggleName, switchColourMode, holdHydration, waitForHydration} from '../support/fixtures';
+
+/**
+ * Records what each commit did, as a MutationObserver sees it: whether it removed
+ * the desktop docs sidebar, and whether it inserted the mobile menu. The observer
+ * reports at each microtask checkpoint, so commits of different tasks never share a
+ * report, and the menu's render, a transition started in a passive effect, commits
+ * in a task of its own (see "Upgrading Docusaurus" in CONTRIBUTING.md).
+ */
+async function trackMenuCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]};
+    store.commits = [];
+    const holds = (nodes: Node[], selector: string) =>
+      nodes.some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null));
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => Array.from(record.addedNodes));
+      const removed = records.flatMap((record) => Array.from(record.removedNodes));
+      store.commits.push({sidebarRemoved: holds(removed, 'nav[aria-label="Docs sidebar"]'), menuInserted: holds(added, '.navbar-sidebar')});
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+/** One commit dropped the desktop sidebar and another, later, inserted the menu, since the tracking began or was reset. */
+async function expectMenuInItsOwnCommit(page: Page): Promise<void> {
+  const commits = await page.evaluate(() => (window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]}).commits);
+  expect(commits.filter((commit) => commit.sidebarRemoved), 'the update that drops the desktop sidebar').toHaveLength(1);
+  expect(commits.filter((commit) => commit.menuInserted), 'the render that builds the menu').toHaveLength(1);
+  expect(commits.filter((commit) => commit.sidebarRemoved && commit.menuInserted), 'both in one').toEqual([]);
+}
 
 /** The query that asks the hydrating commit of a load to click the bar's Close. */
 const closeAtCommit = 'close-at-commit';
@@ -154,32 +184,29 @@ test.describe('states', () => {
   });
 
   test('@framework on a phone, the menu is built after the update that learns the window size, in a render of its own', async ({page}) => {
-    // What each commit did, as a MutationObserver sees it: whether it removed the
-    // desktop docs sidebar, and whether it inserted the menu. The observer reports at
-    // each microtask checkpoint, so commits of different tasks never share a report,
-    // and the menu's render, a transition started in a passive effect, commits in a
-    // task of its own (see "Upgrading Docusaurus" in CONTRIBUTING.md).
-    await page.addInitScript(() => {
-      const store = window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]};
-      store.commits = [];
-      const holds = (nodes: Node[], selector: string) =>
-        nodes.some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null));
-      new MutationObserver((records) => {
-        const added = records.flatMap((record) => Array.from(record.addedNodes));
-        const removed = records.flatMap((record) => Array.from(record.removedNodes));
-        store.commits.push({sidebarRemoved: holds(removed, 'nav[aria-label="Docs sidebar"]'), menuInserted: holds(added, '.navbar-sidebar')});
-      }).observe(document, {childList: true, subtree: true});
-    });
+    await trackMenuCommits(page);
     await page.setViewportSize({width: 390, height: 844});
     await openPage(page, '/docs/tutorial');
     // Hidden, the menu is there before the reader opens it, its docs panel filled.
     await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
-    const commits = await page.evaluate(() => (window as unknown as {commits: {sidebarRemoved: boolean; menuInserted: boolean}[]}).commits);
-    expect(commits.filter((commit) => commit.sidebarRemoved), 'the update that drops the desktop sidebar').toHaveLength(1);
-    expect(commits.filter((commit) => commit.menuInserted), 'the render that builds the menu').toHaveLength(1);
-    expect(commits.filter((commit) => commit.sidebarRemoved && commit.menuInserted), 'both in one').toEqual([]);
+    await expectMenuInItsOwnCommit(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
+  });
+
+  test('@framework a window that narrows to a phone again builds the menu again in a render of its own', async ({page}) => {
+    await trackMenuCommits(page);
+    await page.setViewportSize({width: 390, height: 844});
+    await openPage(page, '/docs/tutorial');
+    await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
+    // Past the phone width the theme drops the menu and shows the desktop sidebar again.
+    await page.setViewportSize({width: 1100, height: 844});
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+    await page.evaluate(() => ((window as unknown as {commits: unknown[]}).commits = []));
+    await page.setViewportSize({width: 390, height: 844});
+    await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
+    await expectMenuInItsOwnCommit(page);
   });
 
   test('@framework on a phone, a tap on the menu toggle before hydration opens the menu once the page has hydrated', async ({page}) => {

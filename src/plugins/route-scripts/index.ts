@@ -142,9 +142,10 @@ function routeScriptsPlugin(context: LoadContext, options: RouteScriptsOptions):
                 if (addModuleOrigins(manifest, chunks) === 0) {
                   throw new Error(`route-scripts: no chunk of ${registryFile} is named in ${manifestFile}; see "Upgrading Docusaurus" in CONTRIBUTING.md`);
                 }
+                const startup = packageChunks(compilation, options.startupImports);
                 for (const entry of manifest.entrypoints) {
                   const origin = manifest.origins[entry] ?? [];
-                  manifest.origins[entry] = [...origin, ...packageChunks(compilation, options.startupImports).filter((id) => !origin.includes(id))];
+                  manifest.origins[entry] = [...origin, ...startup.filter((id) => !origin.includes(id))];
                 }
                 fs.writeFileSync(manifestFile, JSON.stringify(manifest));
               });

@@ -1,4 +1,4 @@
-import {test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Route, type WorkerInfo} from '@playwright/test';
+import {test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Route, type WorkerInfo} from '@playwright/test';
 import {axeTags, axeViolations, colourRules} from './axe';
 
 export {axeTags, axeViolations, colourRules};
@@ -6,9 +6,30 @@ export {axeTags, axeViolations, colourRules};
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
+/** The same requests as a DevTools protocol URL pattern: `*` stands for any characters, `?` alone for any one, so it is escaped. */
+const analyticsPattern = 'https://www.googletagmanager.com/gtag/js\\?id=*';
+
 /** Answers the analytics script with an empty script (see `test`). */
 function answerAnalytics(route: Route): Promise<void> {
   return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+}
+
+/**
+ * Answers the analytics script in `page` as `answerAnalytics` does, through the
+ * DevTools protocol's Fetch domain, which pauses only the requests that match
+ * its pattern: the HTTP cache stays on (see `sharedPageTest`).
+ */
+async function answerAnalyticsInTab(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', ({requestId}) => {
+    void session.send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: 200,
+      responseHeaders: [{name: 'Content-Type', value: 'text/javascript'}],
+      body: '',
+    });
+  });
+  await session.send('Fetch.enable', {patterns: [{urlPattern: analyticsPattern}]});
 }
 
 /**
@@ -28,14 +49,19 @@ export const test = base.extend<{analyticsStub: void}>({
 
 export {expect};
 
+/** The project's settings (base URL, window, device) for a context a worker fixture makes. */
+function projectContextOptions(workerInfo: WorkerInfo): BrowserContextOptions {
+  const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+  return {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch};
+}
+
 /**
- * A browser context of the project's settings (base URL, window, device) for a
- * worker fixture, which cannot use the test-scoped `context`, with the
- * analytics script answered as `test` answers it.
+ * A browser context of the project's settings for a worker fixture, which
+ * cannot use the test-scoped `context`, with the analytics script answered as
+ * `test` answers it.
  */
 export async function newProjectContext(browser: Browser, workerInfo: WorkerInfo): Promise<BrowserContext> {
-  const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
-  const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+  const context = await browser.newContext(projectContextOptions(workerInfo));
   await context.route(analyticsScript, answerAnalytics);
   return context;
 }
@@ -44,20 +70,23 @@ export async function newProjectContext(browser: Browser, workerInfo: WorkerInfo
  * For a test file that loads many pages one after another (the sweep): one tab
  * per test worker, in which each test opens its page with a full navigation,
  * as a reader going from page to page with the address bar does. Chromium
- * then compiles the site's scripts and axe once per worker instead of once
- * per page. Before each test the tab leaves the last page for a blank one (so
- * nothing that page does late is blamed on the next), gets the project's
- * window size back, and empties storage before any script of the next page
- * runs: colour mode, dismissals and tab choices start anew. What stays is
- * harmless to the checks: the service worker a normal visit registers, which
- * caches nothing and passes requests through, and the routed analytics script,
- * which turns Chromium's HTTP cache off, so every page requests everything
- * again. A test that fails ends its worker, so its retry starts in a new tab.
+ * then keeps the site's scripts, styles and fonts in its HTTP cache, as it
+ * does for a reader, instead of fetching and compiling them again for every
+ * page. That is why this tab answers the analytics script through the
+ * DevTools protocol, asking to see only requests to its host: Playwright's
+ * `route` sees every request, and turns the HTTP cache off to do so. Before
+ * each test the tab leaves the last page for a blank one (so nothing that
+ * page does late is blamed on the next), gets the project's window size back,
+ * and empties storage before any script of the next page runs: colour mode,
+ * dismissals and tab choices start anew. What stays is harmless to the
+ * checks: the cache, and the service worker a normal visit registers, which
+ * caches nothing and passes requests through. A test that fails ends its
+ * worker, so its retry starts in a new tab.
  */
 export const sharedPageTest = base.extend<{sharedPage: Page}, {workerTab: Page}>({
   workerTab: [
     async ({browser}, use, workerInfo) => {
-      const context = await newProjectContext(browser, workerInfo);
+      const context = await browser.newContext(projectContextOptions(workerInfo));
       await context.addInitScript(() => {
         // The blank page a tab starts on has no storage to empty.
         if (location.protocol.startsWith('http')) {
@@ -65,7 +94,9 @@ export const sharedPageTest = base.extend<{sharedPage: Page}, {workerTab: Page}>
           sessionStorage.clear();
         }
       });
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await answerAnalyticsInTab(page);
+      await use(page);
       await context.close();
     },
     {scope: 'worker'},

@@ -9,6 +9,7 @@ import {
   axeViolations,
   colourRules,
   switchColourMode,
+  stubHeader,
 } from '../support/fixtures';
 import {apiRoutes, guideRoutes, sitemapPaths} from '../support/spec';
 import {elementBudget} from '../../scripts/budgets';
@@ -179,6 +180,9 @@ function watchProblems(page: Page, path: string): {problems: string[]; stop: () 
       const isNotFoundDocument = path === notFoundPath && response.request().resourceType() === 'document';
       if (response.status() >= 400 && !isNotFoundDocument) {
         problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+      if (analyticsScript.test(response.url()) && response.headers()[stubHeader.name] !== stubHeader.value) {
+        problems.push(`the analytics script came from elsewhere than the test's answer: ${response.url()}`);
       }
     },
   };

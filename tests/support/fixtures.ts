@@ -6,7 +6,10 @@ export {axeTags, axeViolations, colourRules};
 /** The analytics script requested when a build has an analytics id. */
 export const analyticsScript = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
-/** The same requests as a DevTools protocol URL pattern: `*` stands for any characters, `?` alone for any one, so it is escaped. */
+/**
+ * The same requests as a DevTools protocol URL pattern: `*` is any run of characters and `?` any
+ * one character, so the query's `?` is escaped (the backslash is doubled in this literal).
+ */
 const analyticsPattern = 'https://www.googletagmanager.com/gtag/js\\?id=*';
 
 /** Answers the analytics script with an empty script (see `test`). */
@@ -14,20 +17,29 @@ function answerAnalytics(route: Route): Promise<void> {
   return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
 }
 
+/** The header the sweep's answer to the analytics script carries, so a test can tell it from Google's script. */
+export const stubHeader = {name: 'x-test-stub', value: 'analytics'};
+
 /**
- * Answers the analytics script in `page` as `answerAnalytics` does, through the
- * DevTools protocol's Fetch domain, which pauses only the requests that match
- * its pattern: the HTTP cache stays on (see `sharedPageTest`).
+ * Answers the analytics script in `page` with an empty script, as `answerAnalytics`
+ * does, through the DevTools protocol's Fetch domain, which pauses only the requests
+ * that match its pattern: the HTTP cache stays on (see `sharedPageTest`). The
+ * answer carries `stubHeader`. A session of the page does not see what a service
+ * worker fetches itself; the site's worker fetches nothing from other hosts.
  */
 async function answerAnalyticsInTab(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   session.on('Fetch.requestPaused', ({requestId}) => {
-    void session.send('Fetch.fulfillRequest', {
-      requestId,
-      responseCode: 200,
-      responseHeaders: [{name: 'Content-Type', value: 'text/javascript'}],
-      body: '',
-    });
+    session
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{name: 'Content-Type', value: 'text/javascript'}, stubHeader],
+        // The protocol takes the body base64-encoded; an empty one is the same either way.
+        body: '',
+      })
+      // The request is gone (the page went on, or the tab closed): nothing is left to answer.
+      .catch(() => undefined);
   });
   await session.send('Fetch.enable', {patterns: [{urlPattern: analyticsPattern}]});
 }
@@ -73,8 +85,10 @@ export async function newProjectContext(browser: Browser, workerInfo: WorkerInfo
  * then keeps the site's scripts, styles and fonts in its HTTP cache, as it
  * does for a reader, instead of fetching and compiling them again for every
  * page. That is why this tab answers the analytics script through the
- * DevTools protocol, asking to see only requests to its host: Playwright's
- * `route` sees every request, and turns the HTTP cache off to do so. Before
+ * DevTools protocol, asking to see only that script's requests: Playwright's
+ * `route` sees every request, and turns the HTTP cache off to do so. So a
+ * problem that shows only when a file is fetched, not read from the cache,
+ * shows on the first page of a worker that uses the file. Before
  * each test the tab leaves the last page for a blank one (so nothing that
  * page does late is blamed on the next), gets the project's window size back,
  * and empties storage before any script of the next page runs: colour mode,

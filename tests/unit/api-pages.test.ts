@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,37 +6,10 @@ import {after, before, describe, it} from 'node:test';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
 import {declaredForms, normalForm, renderedDeclarations, renderedPropertyTypes} from '../support/api-declarations';
 import {checkApiContent, listApiPages} from '../support/api-pages';
+import {generatedApiReference, runTypeDoc} from '../support/api-reference';
 import {apiPages, writeApiSnapshot} from '../support/api-snapshot';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/**
- * Runs TypeDoc with typedoc.json, as docusaurus-plugin-typedoc does, into `<docsDir>/api`,
- * plus TypeDoc's own validation (broken `{@link}`s, undocumented exports), which
- * docusaurus-plugin-typedoc skips. TypeDoc rejects an unknown option in typedoc.json.
- *
- * It runs in a child Node process without tsx, as in a Docusaurus build: TypeDoc loads
- * the plugin with import(), outside tsx's module hooks.
- */
-function generate(docsDir: string, extraOptions: Record<string, unknown> = {}): {out: string; status: number | null; log: string} {
-  const out = path.join(docsDir, 'api');
-  const script = `
-    import {Application, TSConfigReader, TypeDocReader} from 'typedoc';
-    const options = JSON.parse(process.argv[1]);
-    const app = await Application.bootstrapWithPlugins({...options, logLevel: 'Warn'}, [new TypeDocReader(), new TSConfigReader()]);
-    const project = await app.convert();
-    if (project) app.validate(project);
-    if (project) await app.generateOutputs(project);
-    process.exitCode = project && !app.logger.hasErrors() && !app.logger.hasWarnings() ? 0 : 1;
-  `;
-  const options = {out, docsPath: docsDir, validation: {notDocumented: true}, ...extraOptions};
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'},
-  });
-  return {out, status: result.status, log: `${result.stdout}${result.stderr}`};
-}
 
 /**
  * How many pages of each kind the site's requirements list among the routes of the API
@@ -80,18 +52,12 @@ describe('API layout (src/api-layout.mjs)', () => {
 });
 
 describe('API reference generation', () => {
-  let docsDir = '';
   let out = '';
   let status: number | null = null;
   let log = '';
 
   before(() => {
-    docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-api-'));
-    ({out, status, log} = generate(docsDir));
-  });
-
-  after(() => {
-    fs.rmSync(docsDir, {recursive: true, force: true});
+    ({out, status, log} = generatedApiReference());
   });
 
   it('runs TypeDoc without warnings or errors', () => {
@@ -273,7 +239,7 @@ describe('API reference events (tests/fixtures/typedoc-events: a class with @eve
 
   before(() => {
     docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-api-events-'));
-    result = generate(docsDir, {options: path.join(projectRoot, 'tests/fixtures/typedoc-events/typedoc.json')});
+    result = runTypeDoc(docsDir, {options: path.join(projectRoot, 'tests/fixtures/typedoc-events/typedoc.json')});
   });
 
   after(() => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {checkSamples, defaultSourceFiles, escapeHeadingIds, extractBlocks, formatDiagnostic} from '../../src/plugins/code-samples';
+import {generatedApiReference} from '../support/api-reference';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/samples');
 const projectRoot = path.join(import.meta.dirname, '../..');
@@ -205,5 +206,23 @@ describe('check-code-samples', () => {
       {file: 'docs/api/types/authrule.md', blocks: 1, errors: 1},
     ]);
     assert.equal(result.blocks, 6);
+  });
+});
+
+/**
+ * What `npm run check:samples` checks, run here so that `npm test` renders the API
+ * reference once for the pages' tests and the samples': the API pages come from
+ * tests/support/api-reference.ts, as api-pages.test.ts reads them.
+ */
+describe("the site's code samples", () => {
+  it('type-check: the guides, the Markdown partials, and the API pages as TypeDoc renders them', () => {
+    const {out, status, log} = generatedApiReference();
+    assert.equal(status, 0, log);
+    const result = checkSamples([], {apiPages: out});
+    const errors = result.diagnostics.filter((d) => d.category === 'error').map(formatDiagnostic);
+    assert.deepEqual(errors, []);
+    assert.ok(result.blocks > 300, `the check read ${result.blocks} code blocks`);
+    assert.ok(result.files.some(({file}) => file.startsWith('docs/api/')), 'the check read the API pages');
+    assert.ok(result.files.some(({file}) => file === 'docs/tutorial.mdx'), 'the check read the guides');
   });
 });

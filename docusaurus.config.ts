@@ -92,8 +92,9 @@ export function testPagesPlugin(): Plugin {
  * watches library/. TypeDoc's options live in typedoc.json (TypeDoc reads it
  * itself); docusaurus-plugin-typedoc replaces the plugin list with its own, so
  * the list is passed on from that file. src/plugins/api-reference/typedoc picks the
- * URLs (src/api-layout.mjs) and lays out the pages. tests/unit/api-pages.test.ts
- * runs TypeDoc with typedoc.json plus TypeDoc's validation and fails on any warning.
+ * URLs (src/api-layout.mjs) and lays out the pages. The unit tests run TypeDoc with
+ * typedoc.json plus TypeDoc's validation (tests/support/api-reference.ts), and
+ * tests/unit/api-pages.test.ts fails on any warning.
  */
 export function typedocOptions(env: BuildEnv) {
   return {

@@ -25,7 +25,7 @@ let generated: GeneratedApiReference | undefined;
 
 /**
  * The site's API reference, rendered once per process into a temporary folder that
- * goes when the process exits. The unit tests share one process (tests/unit/index.ts),
+ * goes when the process exits (not when a signal kills it). The unit tests share one process (tests/unit/index.ts),
  * so the tests of the pages (api-pages.test.ts) and of the samples they show
  * (check-code-samples.test.ts) read the same run.
  */
@@ -56,5 +56,5 @@ export function runTypeDoc(docsDir: string, extraOptions: Record<string, unknown
     encoding: 'utf8',
     env: {...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0'},
   });
-  return {out, status: result.status, log: `${result.stdout}${result.stderr}`};
+  return {out, status: result.status, log: result.error ? `TypeDoc could not start: ${result.error.message}` : `${result.stdout}${result.stderr}`};
 }

@@ -6,7 +6,7 @@ import {after, before, describe, it} from 'node:test';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
 import {declaredForms, normalForm, renderedDeclarations, renderedPropertyTypes} from '../support/api-declarations';
 import {checkApiContent, listApiPages} from '../support/api-pages';
-import {generatedApiReference, runTypeDoc} from '../support/api-reference';
+import {generatedApiReference, runTypeDoc, type GeneratedApiReference} from '../support/api-reference';
 import {apiPages, writeApiSnapshot} from '../support/api-snapshot';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -235,7 +235,7 @@ function defaultValueCells(markdown: string): {property: string; value: string}[
 
 describe('API reference events (tests/fixtures/typedoc-events: a class with @event tags)', () => {
   let docsDir = '';
-  let result = {out: '', status: null as number | null, log: ''};
+  let result: GeneratedApiReference = {out: '', status: null, log: ''};
 
   before(() => {
     docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-api-events-'));

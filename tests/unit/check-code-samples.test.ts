@@ -216,11 +216,12 @@ describe('check-code-samples', () => {
  */
 describe("the site's code samples", () => {
   it('type-check: the guides, the Markdown partials, and the API pages as TypeDoc renders them', () => {
-    const {out, status, log} = generatedApiReference();
-    assert.equal(status, 0, log);
+    // A TypeDoc warning fails api-pages.test.ts; here, as in check:samples, only pages that were not written stop the check.
+    const {out, log} = generatedApiReference();
+    assert.ok(fs.existsSync(path.join(out, 'index.md')), `TypeDoc wrote no API pages:\n${log}`);
     const result = checkSamples([], {apiPages: out});
     const errors = result.diagnostics.filter((d) => d.category === 'error').map(formatDiagnostic);
-    assert.deepEqual(errors, []);
+    assert.equal(errors.length, 0, `${errors.join('\n')}\n(one file alone: npx tsx scripts/check-code-samples.ts <file>)`);
     assert.ok(result.blocks > 300, `the check read ${result.blocks} code blocks`);
     assert.ok(result.files.some(({file}) => file.startsWith('docs/api/')), 'the check read the API pages');
     assert.ok(result.files.some(({file}) => file === 'docs/tutorial.mdx'), 'the check read the guides');

@@ -4,7 +4,9 @@
  * each a process of its own, loading tsx and the site's modules again each
  * time, which on two cores took twice as long (and `npm test` runs them beside
  * the build). One file alone still runs as
- * `node --import tsx --test tests/unit/<name>.test.ts`.
+ * `node --import tsx --test tests/unit/<name>.test.ts`. The files that read the
+ * API reference share its one TypeDoc run per process (tests/support/api-reference.ts):
+ * run apart, each renders it again.
  *
  * A file that fails to load fails its own test, `<name> loads`, and the files
  * after it still run. Sharing a process asks two things of a test file: hooks

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {fromHtml} from 'hast-util-from-html';
+import {select} from 'hast-util-select';
 
 /** The browser bundle of the last build (src/plugins/lean-bundle). */
 const scriptsDir = path.resolve(import.meta.dirname, '../../build/assets/js');
@@ -59,13 +61,9 @@ function pageHtml(page: string): string {
 
 /** The scripts a built page requests after its first paint (src/ssr-template.ts, its `data-scripts`), in order. */
 function pageScripts(page: string): string[] {
-  const attribute = /<script data-scripts=(?:"([^"]*)"|'([^']*)')>/.exec(pageHtml(page));
-  assert.ok(attribute, `${page} has no script loader`);
-  const named: Record<string, string> = {quot: '"', apos: "'", amp: '&', lt: '<', gt: '>'};
-  const value = (attribute[1] ?? attribute[2] ?? '').replace(/&(?:#(\d+)|#x([\da-f]+)|(quot|apos|amp|lt|gt));/gi, (_, decimal?: string, hex?: string, name?: string) =>
-    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : named[name!.toLowerCase()],
-  );
-  return JSON.parse(value) as string[];
+  const loader = select('script[data-scripts]', fromHtml(pageHtml(page)));
+  assert.ok(loader, `${page} has no script loader`);
+  return JSON.parse(String(loader.properties.dataScripts)) as string[];
 }
 
 /** The client manifest of the last build, in the generated files beside build/. */
@@ -109,17 +107,11 @@ test('@framework a page requests its route\'s chunks with its entry scripts (src
 test('the script loader\'s text, which the policy allows by hash, is the same on every page, and every line of _headers fits a host\'s 2,000 characters', () => {
   const buildDir = path.resolve(scriptsDir, '../..');
   const loaders = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        const loader = /<script data-scripts=(?:"[^"]*"|'[^']*')>([\s\S]*?)<\/script>/.exec(fs.readFileSync(file, 'utf8'));
-        if (loader) loaders.add(loader[1]);
-      }
-    }
-  };
-  walk(buildDir);
+  for (const entry of fs.readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const loader = /<script data-scripts=(?:"[^"]*"|'[^']*')>([\s\S]*?)<\/script>/.exec(fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    if (loader) loaders.add(loader[1]);
+  }
   assert.equal(loaders.size, 1, `${loaders.size} different loader scripts`);
   const long = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8').split('\n').filter((line) => line.length > 2000);
   assert.deepEqual(long.map((line) => `${line.slice(0, 60)}… (${line.length} characters)`), []);

@@ -19,6 +19,7 @@ import typedocJson from './typedoc.json';
 import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from './src/site';
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import leanBundle from './src/plugins/lean-bundle';
+import compileHints from './src/plugins/compile-hints';
 import deferredContent from './src/plugins/deferred-content';
 import routeScripts from './src/plugins/route-scripts';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
@@ -314,6 +315,8 @@ export function createConfig(env: BuildEnv) {
       navbarDocs,
       codeHighlightPlugin,
       leanBundle,
+      // Every script is compiled while it downloads, off the main thread.
+      compileHints,
       // A doc page's article loads its code when the reader first reaches into it.
       deferredContent,
       // Each page requests its route's chunks with its entry scripts, not once main.js has run,

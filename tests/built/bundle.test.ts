@@ -4,6 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {fromHtml} from 'hast-util-from-html';
 import {select} from 'hast-util-select';
+import {compileHint} from '../../src/plugins/compile-hints';
 
 /** The browser bundle of the last build (src/plugins/lean-bundle). */
 const scriptsDir = path.resolve(import.meta.dirname, '../../build/assets/js');
@@ -14,6 +15,14 @@ test('@framework no script of the build carries the whole of tslib, only the hel
   // Helpers that only a whole copy of tslib defines: nothing on the site calls them.
   const holders = scripts.filter((name) => /__addDisposableResource|__classPrivateFieldGet/.test(fs.readFileSync(path.join(scriptsDir, name), 'utf8')));
   assert.deepEqual(holders, []);
+});
+
+test('@framework every script of the browser bundle starts with V8\'s compile hint (src/plugins/compile-hints)', () => {
+  const scripts = fs.readdirSync(scriptsDir).filter((name) => name.endsWith('.js'));
+  assert.ok(scripts.length > 10);
+  // The hint counts only as the script's first line: a minifier or a later banner above it would undo it.
+  const without = scripts.filter((name) => !fs.readFileSync(path.join(scriptsDir, name), 'utf8').startsWith(`${compileHint}\n`));
+  assert.deepEqual(without, []);
 });
 
 /** The names of the build's scripts whose text matches `pattern`. */

@@ -69,6 +69,39 @@ test.describe('scripts after the first paint', () => {
     expect(added).toEqual(listed);
   });
 
+  test('@framework the scripts are added three to a task, and one the runtime added before its turn is not added again', async ({page}) => {
+    // The scripts each task adds (one MutationObserver call a task), until the page has hydrated.
+    await page.addInitScript((event) => {
+      const store = window as unknown as {batches: string[][]};
+      store.batches = [];
+      const observer = new MutationObserver((records) => {
+        const batch = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/'))
+          .map((node) => new URL(node.src).pathname);
+        if (batch.length === 0) return;
+        store.batches.push(batch);
+        if (store.batches.length > 1) return;
+        // As the runtime does when main.js runs before the loader has reached a chunk: the last one is added now.
+        const listed = JSON.parse(document.querySelector('script[data-scripts]')?.getAttribute('data-scripts') ?? '[]') as string[];
+        const early = document.createElement('script');
+        early.src = listed[listed.length - 1] ?? '';
+        document.head.append(early);
+      });
+      observer.observe(document, {childList: true, subtree: true});
+      document.addEventListener(event, () => observer.disconnect(), {once: true});
+    }, hydratedEvent);
+    await openPage(page, '/docs/tutorial');
+    const batches = await page.evaluate(() => (window as unknown as {batches: string[][]}).batches);
+    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
+    expect(listed.length, 'scripts the page lists').toBeGreaterThan(6);
+    expect(batches.map((batch) => batch.length).filter((size) => size > 3), 'tasks that added more than three scripts').toEqual([]);
+    expect(batches.length, 'tasks that added scripts').toBeGreaterThanOrEqual(Math.ceil(listed.length / 3));
+    const added = batches.flat();
+    expect(added.filter((src) => src === listed.at(-1)), 'elements for the script added early').toHaveLength(1);
+    expect([...new Set(added)].sort()).toEqual([...listed].sort());
+  });
+
   test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page}) => {
     // main.js, which hydrates the page, is held back until the taps are made.
     const release = await holdHydration(page);

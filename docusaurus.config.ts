@@ -222,7 +222,8 @@ export const themeConfig = {
   navbar: {
     title: 'IbexDB',
     hideOnScroll: true,
-    logo: {alt: 'IbexDB logo', src: 'img/logo.svg', width: 32, height: 32},
+    // A PNG, which Chrome decodes off the main thread (scripts/render-logo.ts writes it from logo.svg).
+    logo: {alt: 'IbexDB logo', src: 'img/logo.png', width: 32, height: 32},
     items: [
       {type: 'doc', docId: 'install', position: 'left', label: 'Docs'},
       {to: apiRoute, position: 'left', label: 'API', activeBasePath: apiRoute},

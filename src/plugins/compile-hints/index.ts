@@ -12,9 +12,9 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * Puts the compile hint at the top of every script of the browser bundle, in
  * production builds.
  *
- * A page's scripts run almost all of their functions as it starts: main.js
- * runs every module it holds (React DOM, the router, the theme's shell), and
- * the route's chunks hold the components hydration renders. Without the hint,
+ * A page's scripts are what its start runs: main.js runs every module it
+ * holds (React DOM, the router, the theme's shell) as the page starts, and the
+ * route's chunks hold the components hydration renders. Without the hint,
  * V8 compiles each module's function when the module first runs, reading its
  * text a second time on the main thread, inside main.js's task, the longest of
  * a page's load.

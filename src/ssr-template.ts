@@ -11,19 +11,22 @@ import {heldControls, hydratedEvent} from './hydration';
  * paint needs, and Lighthouse counts every request that ends before the paint
  * as part of the largest paint's path (a lead paragraph then "waits" for
  * main.js). Here a small inline script at the end of the body adds the page's
- * scripts, in order (`async = false`), in the task after the first frame: the
- * text is on screen first, and hydration starts one frame later. A page opened
- * in a background tab, which paints no frame, loads them at once. The scripts
- * are the entry's, then the chunks of the page's route (src/plugins/route-scripts):
- * those run after main.js, whose runtime finds their elements by `src` and
- * waits for them instead of inserting its own. They are added three to a
- * task: each insertion costs the main thread a request, and on a phone 13 of
- * them in one task made a task of 60 to 150 ms (Lighthouse's 4x CPU), counted
- * as blocking time. main.js is in the first three, so the largest file is
- * requested first; a script the runtime has already added by the time its turn
- * comes (a quick repeat visit) is not added twice. The list is in the element's
- * `data-scripts` attribute, not in its text, so that the script's text, which
- * the policy allows by its hash, is the same on every page.
+ * scripts, in order (`async = false`), from the task after the first frame:
+ * the text is on screen first, and hydration starts one frame later. The
+ * scripts are the entry's, then the chunks of the page's route
+ * (src/plugins/route-scripts): those run after main.js, whose runtime finds
+ * their elements by `src` and waits for them instead of inserting its own.
+ * They are added three to a task, main.js among the first three: under
+ * Lighthouse, thirteen insertions in one task made a task of 60 to 150 ms (at
+ * its 4x CPU), counted as blocking time. Should main.js run before the last
+ * are added (from the cache, on a quick repeat visit), its runtime has by then
+ * requested every chunk the page still needs, and the loader adds no more: it
+ * knows by `window.docusaurus`, which main.js sets before it requests them. A
+ * page in a background tab, which paints no frame and whose timers wait, gets
+ * every script at once, as does a page hidden while they are being added.
+ * The list is in the element's `data-scripts` attribute, not in its text, so
+ * that the script's text, which the policy allows by its hash, is the same on
+ * every page.
  *
  * Until React has hydrated the page, its buttons and tabs are on screen but do
  * nothing. The first inline script, early in the head (before the style
@@ -78,18 +81,19 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.postBodyTags %>
     <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
-        function load(from, count) {
+        function load(from) {
+          if (from > 0 && window.docusaurus) return;
+          var count = document.visibilityState === 'hidden' ? scripts.length : 3;
           scripts.slice(from, from + count).forEach(function (src) {
-            if (document.querySelector('script[src="' + src + '"]')) return;
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
             document.head.appendChild(script);
           });
-          if (from + count < scripts.length) setTimeout(function () { load(from + count, 3); }, 0);
+          if (from + count < scripts.length) setTimeout(function () { load(from + count); }, 0);
         }
-        if (document.visibilityState === 'hidden') load(0, scripts.length);
-        else requestAnimationFrame(function () { setTimeout(function () { load(0, 3); }, 0); });
+        if (document.visibilityState === 'hidden') load(0);
+        else requestAnimationFrame(function () { setTimeout(function () { load(0); }, 0); });
       })(JSON.parse(document.currentScript.dataset.scripts));
     </script>
   </body>

@@ -23,6 +23,8 @@ test('@framework every script of the browser bundle starts with V8\'s compile hi
   // The hint counts only as the script's first line: a minifier or a later banner above it would undo it.
   const without = scripts.filter((name) => !fs.readFileSync(path.join(scriptsDir, name), 'utf8').startsWith(`${compileHint}\n`));
   assert.deepEqual(without, []);
+  const twice = scripts.filter((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8').split(compileHint).length > 2);
+  assert.deepEqual(twice, []);
 });
 
 /** The names of the build's scripts whose text matches `pattern`. */

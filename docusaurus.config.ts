@@ -164,9 +164,10 @@ const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
   ],
   injectManifestConfig: {
-    // The social card is for link previews, not read by any page; the test
-    // pages exist only in test builds.
-    globIgnores: ['img/social-card.png', `${cardsFolder}/**`, '__test/**'],
+    // The social card is for link previews, and the logo's SVG is the source of
+    // the navbar's PNG and of the cards: no page reads either. The test pages
+    // exist only in test builds.
+    globIgnores: ['img/social-card.png', 'img/logo.svg', `${cardsFolder}/**`, '__test/**'],
   },
 } satisfies PwaOptions;
 

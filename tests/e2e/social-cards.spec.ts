@@ -103,7 +103,8 @@ test.describe('social cards', () => {
     const written = readdirSync(path.join(buildDir, 'img/cards'), {recursive: true}).filter((name) => String(name).endsWith('.png'));
     expect(written).toHaveLength(docPages.length);
     const serviceWorker = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
-    expect(serviceWorker).toContain('img/logo.svg');
+    expect(serviceWorker).toContain('img/logo.png');
+    expect(serviceWorker).not.toContain('img/logo.svg');
     expect(serviceWorker).not.toContain('img/cards/');
   });
 });

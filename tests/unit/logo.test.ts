@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {test} from 'node:test';
-import {logoPng, logoPixels, logoSvg, renderLogo} from '../../scripts/render-logo';
+import {logoPixels, logoPng, logoSvg, recordedSourceHash, renderLogo, sourceHash} from '../../scripts/render-logo';
 
-test('the navbar\'s PNG logo is static/img/logo.svg as `npm run logo` renders it', () => {
-  const expected = renderLogo(fs.readFileSync(logoSvg, 'utf8'));
-  // A PNG's width and height are the first fields of its header chunk.
-  assert.equal(expected.readUInt32BE(16), logoPixels);
-  assert.equal(expected.readUInt32BE(20), logoPixels);
-  assert.ok(fs.readFileSync(logoPng).equals(expected), 'static/img/logo.png is not static/img/logo.svg as rendered now: run `npm run logo`');
+/** A PNG's width and height: the first two fields of its header chunk. */
+const size = (png: Buffer) => ({width: png.readUInt32BE(16), height: png.readUInt32BE(20)});
+
+test('the navbar\'s PNG logo was written from static/img/logo.svg as it is now (npm run logo)', () => {
+  const png = fs.readFileSync(logoPng);
+  assert.deepEqual(size(png), {width: logoPixels, height: logoPixels});
+  assert.equal(recordedSourceHash(png), sourceHash(fs.readFileSync(logoSvg, 'utf8')), 'static/img/logo.png was not written from static/img/logo.svg as it is now: run `npm run logo`');
+});
+
+test('npm run logo writes a PNG of the navbar\'s size that records its source', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0a6b66"/></svg>';
+  const png = renderLogo(svg);
+  assert.deepEqual(size(png), {width: logoPixels, height: logoPixels});
+  assert.equal(recordedSourceHash(png), sourceHash(svg));
+  assert.notEqual(recordedSourceHash(png), sourceHash(`${svg}\n`));
+  assert.equal(png.toString('latin1', png.length - 8, png.length - 4), 'IEND');
 });

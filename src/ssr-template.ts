@@ -21,7 +21,9 @@ import {heldControls, hydratedEvent} from './hydration';
  * its 4x CPU), counted as blocking time. Should main.js run before the last
  * are added (from the cache, on a quick repeat visit), its runtime has by then
  * requested every chunk the page still needs, and the loader adds no more: it
- * knows by `window.docusaurus`, which main.js sets before it requests them. A
+ * knows by `window.docusaurus`, which main.js sets before it requests them (an
+ * own property of `window`, so an element whose id is "docusaurus" does not
+ * count). A
  * page in a background tab, which paints no frame and whose timers wait, gets
  * every script at once, as does a page hidden while they are being added.
  * The list is in the element's `data-scripts` attribute, not in its text, so
@@ -82,7 +84,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
         function load(from) {
-          if (from > 0 && window.docusaurus) return;
+          if (from > 0 && Object.prototype.hasOwnProperty.call(window, 'docusaurus')) return;
           var count = document.visibilityState === 'hidden' ? scripts.length : 3;
           scripts.slice(from, from + count).forEach(function (src) {
             var script = document.createElement('script');

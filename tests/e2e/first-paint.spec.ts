@@ -3,6 +3,23 @@ import {hydratedEvent} from '../../src/hydration';
 import {test, expect, holdHydration, openPage, waitForHydration} from '../support/fixtures';
 
 /**
+ * Opens a page with main.js held back until the loader has added every script
+ * the page lists, then lets it run and waits for hydration. Run sooner, as it
+ * may from a quick local server, main.js would make the loader stop early.
+ */
+async function openWhenAllAdded(page: Page, path: string): Promise<void> {
+  const release = await holdHydration(page);
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => {
+    const listed = JSON.parse(document.querySelector('script[data-scripts]')?.getAttribute('data-scripts') ?? '[]') as string[];
+    const added = new Set(Array.from(document.scripts, (script) => script.getAttribute('src')));
+    return listed.length > 0 && listed.every((src) => added.has(src));
+  });
+  release();
+  await waitForHydration(page);
+}
+
+/**
  * Pages paint before their scripts are requested (src/ssr-template.ts): in a
  * visible tab the scripts are added in the task after the first frame; in a
  * hidden tab, which may run no frame for a long time, at once.
@@ -62,7 +79,7 @@ test.describe('scripts after the first paint', () => {
       observer.observe(document, {childList: true, subtree: true});
       document.addEventListener(event, () => observer.disconnect(), {once: true});
     }, hydratedEvent);
-    await openPage(page, '/docs/tutorial');
+    await openWhenAllAdded(page, '/docs/tutorial');
     const added = await page.evaluate(() => (window as unknown as {added: string[]}).added);
     const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
     expect(listed.length, 'scripts the page lists').toBeGreaterThan(3);
@@ -84,7 +101,7 @@ test.describe('scripts after the first paint', () => {
       observer.observe(document, {childList: true, subtree: true});
       document.addEventListener(event, () => observer.disconnect(), {once: true});
     }, hydratedEvent);
-    await openPage(page, '/docs/tutorial');
+    await openWhenAllAdded(page, '/docs/tutorial');
     const batches = await page.evaluate(() => (window as unknown as {batches: string[][]}).batches);
     const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
     expect(listed.length, 'scripts the page lists').toBeGreaterThan(6);
@@ -119,6 +136,27 @@ test.describe('scripts after the first paint', () => {
     expect(added.filter(({byRuntime}) => byRuntime).length, 'scripts the runtime added').toBeGreaterThan(0);
     const sources = added.map(({src}) => src);
     expect(sources.filter((src, index) => sources.indexOf(src) !== index), 'scripts added twice').toEqual([]);
+  });
+
+  test('@framework a page hidden while its scripts are being added gets the rest at once', async ({page}) => {
+    await page.addInitScript((event) => {
+      const store = window as unknown as {batches: number[]};
+      store.batches = [];
+      const observer = new MutationObserver((records) => {
+        const count = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter((node) => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/')).length;
+        if (count === 0) return;
+        store.batches.push(count);
+        // The reader switches tabs once the first three are added.
+        if (store.batches.length === 1) Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+      });
+      observer.observe(document, {childList: true, subtree: true});
+      document.addEventListener(event, () => observer.disconnect(), {once: true});
+    }, hydratedEvent);
+    await openWhenAllAdded(page, '/docs/tutorial');
+    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
+    expect(await page.evaluate(() => (window as unknown as {batches: number[]}).batches)).toEqual([3, listed.length - 3]);
   });
 
   test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page}) => {

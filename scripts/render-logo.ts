@@ -10,8 +10,8 @@
  * time; a PNG is decoded off the main thread. 128 pixels square is the navbar's
  * 32 CSS pixels at a device pixel ratio of 4. The PNG records the SHA-256 of
  * the SVG it was made from (a `tEXt` chunk), and tests/unit/logo.test.ts fails
- * when that is not the SVG's: a check that holds on any machine, where the
- * pixels of a render may differ by platform.
+ * when that is not the SVG's. The hash, not the pixels, because a render's
+ * pixels may differ by platform.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -31,9 +31,9 @@ export const logoPixels = 128;
 /** The keyword of the PNG text chunk that holds the source's hash. */
 const sourceKeyword = 'Source SHA-256';
 
-/** The hex SHA-256 of the logo's SVG source. */
+/** The hex SHA-256 of the logo's SVG source, its line ends read as LF (a Windows checkout may write CRLF). */
 export function sourceHash(svg: string): string {
-  return createHash('sha256').update(svg).digest('hex');
+  return createHash('sha256').update(svg.replace(/\r\n/g, '\n')).digest('hex');
 }
 
 /** A PNG `tEXt` chunk: length, type, keyword, a NUL, the text, then the CRC of type and data. */
@@ -51,6 +51,7 @@ export function renderLogo(svg: string): Buffer {
   const png = new Resvg(svg, {fitTo: {mode: 'width', value: logoPixels}}).render().asPng();
   // The last chunk is IEND (12 bytes); the text chunk goes before it.
   const end = png.length - 12;
+  if (png.toString('latin1', end + 4, end + 8) !== 'IEND') throw new Error('render-logo: the PNG does not end with its IEND chunk');
   return Buffer.concat([png.subarray(0, end), textChunk(sourceKeyword, sourceHash(svg)), png.subarray(end)]);
 }
 

@@ -18,5 +18,7 @@ test('npm run logo writes a PNG of the navbar\'s size that records its source', 
   assert.deepEqual(size(png), {width: logoPixels, height: logoPixels});
   assert.equal(recordedSourceHash(png), sourceHash(svg));
   assert.notEqual(recordedSourceHash(png), sourceHash(`${svg}\n`));
+  // A Windows checkout may give the SVG CRLF line ends: the same source.
+  assert.equal(sourceHash('<svg>\r\n</svg>\r\n'), sourceHash('<svg>\n</svg>\n'));
   assert.equal(png.toString('latin1', png.length - 8, png.length - 4), 'IEND');
 });

@@ -23,9 +23,9 @@ import {heldControls, hydratedEvent} from './hydration';
  * requested every chunk the page still needs, and the loader adds no more: it
  * knows by `window.docusaurus`, which main.js sets before it requests them (an
  * own property of `window`, so an element whose id is "docusaurus" does not
- * count). A
- * page in a background tab, which paints no frame and whose timers wait, gets
- * every script at once, as does a page hidden while they are being added.
+ * count). A page in a background tab, which paints no frame and whose timers
+ * wait, gets every script at once, as does a page hidden while they are being
+ * added.
  * The list is in the element's `data-scripts` attribute, not in its text, so
  * that the script's text, which the policy allows by its hash, is the same on
  * every page.

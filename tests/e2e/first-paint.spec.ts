@@ -3,6 +3,13 @@ import {hydratedEvent} from '../../src/hydration';
 import {test, expect, holdHydration, openPage, waitForHydration} from '../support/fixtures';
 
 /**
+ * Pages paint before their scripts are requested (src/ssr-template.ts): in a
+ * visible tab the scripts are added from the task after the first frame on,
+ * three to a task; in a hidden tab, which may run no frame for a long time, at
+ * once.
+ */
+
+/**
  * Opens a page with main.js held back until the loader has added every script
  * the page lists, then lets it run and waits for hydration. Run sooner, as it
  * may from a quick local server, main.js would make the loader stop early.
@@ -18,12 +25,6 @@ async function openWhenAllAdded(page: Page, path: string): Promise<void> {
   release();
   await waitForHydration(page);
 }
-
-/**
- * Pages paint before their scripts are requested (src/ssr-template.ts): in a
- * visible tab the scripts are added in the task after the first frame; in a
- * hidden tab, which may run no frame for a long time, at once.
- */
 
 /** Records when the page's first frame starts: this init script asks for it before any of the page's code can. */
 async function recordFirstFrame(page: Page): Promise<void> {

@@ -2,20 +2,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {test} from 'node:test';
 import {logoPixels, logoPng, logoSvg, recordedSourceHash, renderLogo, sourceHash} from '../../scripts/render-logo';
-
-/** A PNG's width and height: the first two fields of its header chunk. */
-const size = (png: Buffer) => ({width: png.readUInt32BE(16), height: png.readUInt32BE(20)});
+import {pngSize} from '../../src/plugins/social-cards';
 
 test('the navbar\'s PNG logo was written from static/img/logo.svg as it is now (npm run logo)', () => {
   const png = fs.readFileSync(logoPng);
-  assert.deepEqual(size(png), {width: logoPixels, height: logoPixels});
+  assert.deepEqual(pngSize(png), {width: logoPixels, height: logoPixels});
   assert.equal(recordedSourceHash(png), sourceHash(fs.readFileSync(logoSvg, 'utf8')), 'static/img/logo.png was not written from static/img/logo.svg as it is now: run `npm run logo`');
 });
 
 test('npm run logo writes a PNG of the navbar\'s size that records its source', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0a6b66"/></svg>';
   const png = renderLogo(svg);
-  assert.deepEqual(size(png), {width: logoPixels, height: logoPixels});
+  assert.deepEqual(pngSize(png), {width: logoPixels, height: logoPixels});
   assert.equal(recordedSourceHash(png), sourceHash(svg));
   assert.notEqual(recordedSourceHash(png), sourceHash(`${svg}\n`));
   // A Windows checkout may give the SVG CRLF line ends: the same source.

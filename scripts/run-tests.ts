@@ -1,0 +1,158 @@
+/**
+ * `npm test`: every check of the project, scheduled for a machine of two cores.
+ *
+ * The test build and then the browser tests are the longest chain, and the
+ * only one whose length decides when the command ends: they run one after the
+ * other at normal priority, their output shown as it comes. The other checks
+ * (typecheck, lint, unit tests, and the tests of the built files once the build
+ * has ended) run beside them at the lowest priority, so they take the CPU the
+ * chain leaves idle (the build's single-threaded stretches, the browser tests'
+ * waits) rather than slowing it down. Each one's output is shown in one piece
+ * once it has ended and the chain's step running then is over.
+ *
+ * Nothing stops early: a failed check is announced in one line when it ends,
+ * and the command exits non-zero once everything has run, naming what failed.
+ * When a step of the chain fails, what needs it does not run.
+ */
+import {spawn} from 'node:child_process';
+import {constants, setPriority} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** What to run: the chain in order, and the checks beside it, each maybe waiting for a step of the chain. */
+export interface Plan {
+  chain: string[];
+  background: {script: string; after?: string}[];
+}
+
+export const plan: Plan = {
+  chain: ['build:test', 'test:e2e'],
+  background: [{script: 'typecheck'}, {script: 'lint'}, {script: 'test:unit'}, {script: 'test:built', after: 'build:test'}],
+};
+
+/** How a script ended; `seconds` is left out for one that did not run. */
+export interface Outcome {
+  ok: boolean;
+  detail: string;
+  seconds?: number;
+}
+
+/**
+ * Runs one npm script. In the foreground its output goes straight to the
+ * terminal; in the background it runs at the lowest priority and its output
+ * is returned.
+ */
+export type Runner = (script: string, foreground: boolean) => Promise<{ok: boolean; detail: string; output: string}>;
+
+/** Gives a process the lowest priority. */
+export const lowestPriority = (pid: number) => setPriority(pid, constants.priority.PRIORITY_LOW);
+
+/** Runs the npm scripts of the package in `cwd` as child processes (see `Runner`). */
+export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => void = lowestPriority): Runner {
+  return (script, foreground) =>
+    new Promise((resolve) => {
+      const stdio = foreground ? 'inherit' : 'pipe';
+      const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
+      const output: Buffer[] = [];
+      if (!foreground && child.pid !== undefined) {
+        // Set before npm starts the script: the processes and threads it starts inherit the priority.
+        try {
+          lower(child.pid);
+        } catch (error) {
+          output.push(Buffer.from(`(ran at normal priority: ${(error as Error).message})\n`));
+        }
+      }
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code, signal) => {
+        const ok = code === 0;
+        resolve({ok, detail: ok ? 'passed' : `failed (${signal ?? `exit code ${code}`})`, output: Buffer.concat(output).toString()});
+      });
+    });
+}
+
+export function describeOutcome(script: string, outcome: Outcome): string {
+  return `npm run ${script}: ${outcome.detail}${outcome.seconds === undefined ? '' : ` in ${outcome.seconds.toFixed(1)} s`}`;
+}
+
+/**
+ * Runs the plan and returns every script's outcome, in the order they ended.
+ * `write` receives all that is shown.
+ */
+export async function runPlan(
+  {chain, background}: Plan,
+  runner: Runner = npmScriptRunner(),
+  write: (text: string) => void = (text) => process.stdout.write(text),
+  now: () => number = Date.now,
+): Promise<Map<string, Outcome>> {
+  const outcomes = new Map<string, Outcome>();
+  /** Background output held while a step of the chain is running. */
+  const held: string[] = [];
+  let chainStepRunning = false;
+  const flushHeld = () => write(held.splice(0).join(''));
+
+  const timed = async (script: string, foreground: boolean) => {
+    const started = now();
+    const {ok, detail, output} = await runner(script, foreground);
+    const outcome = {ok, detail, seconds: (now() - started) / 1000};
+    outcomes.set(script, outcome);
+    return {outcome, output};
+  };
+
+  /** Settles once each step of the chain has ended, with whether it passed. */
+  const ended = new Map<string, {promise: Promise<boolean>; settle: (ok: boolean) => void}>();
+  for (const script of chain) {
+    let settle: (ok: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((resolve) => (settle = resolve));
+    ended.set(script, {promise, settle});
+  }
+  // Started first, so that the build is under way before the checks beside it.
+  const chainDone = (async () => {
+    let ok = true;
+    for (const script of chain) {
+      if (ok) {
+        chainStepRunning = true;
+        write(`\n> npm run ${script}\n`);
+        const {outcome} = await timed(script, true);
+        chainStepRunning = false;
+        write(`\n> ${describeOutcome(script, outcome)}\n`);
+        flushHeld();
+        ok = outcome.ok;
+      } else {
+        outcomes.set(script, {ok: false, detail: 'not run, as a step before it failed'});
+      }
+      ended.get(script)?.settle(ok);
+    }
+  })();
+
+  const checks = background.map(async ({script, after}) => {
+    if (after !== undefined) {
+      const before = ended.get(after);
+      if (before === undefined) throw new Error(`run-tests: ${script} waits for ${after}, which is not a step of the chain`);
+      if (!(await before.promise)) {
+        outcomes.set(script, {ok: false, detail: `not run, as ${after} failed`});
+        return;
+      }
+    }
+    const {outcome, output} = await timed(script, false);
+    if (!outcome.ok && chainStepRunning) write(`\n${describeOutcome(script, outcome)}; its output follows the running step's\n`);
+    held.push(`\n> ${describeOutcome(script, outcome)}\n${output}`);
+    if (!chainStepRunning) flushHeld();
+  });
+
+  await Promise.all([chainDone, ...checks]);
+  return outcomes;
+}
+
+const scriptFile = fileURLToPath(import.meta.url);
+if (process.argv[1] && path.resolve(process.argv[1]) === scriptFile) {
+  void runPlan(plan).then((outcomes) => {
+    process.stdout.write(`\n${[...outcomes].map(([script, outcome]) => `  ${describeOutcome(script, outcome)}`).join('\n')}\n`);
+    const failed = [...outcomes].filter(([, outcome]) => !outcome.ok).map(([script]) => `npm run ${script}`);
+    if (failed.length > 0) {
+      console.error(`\nFailed: ${failed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  });
+}

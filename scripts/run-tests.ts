@@ -44,6 +44,12 @@ export interface Outcome {
  */
 export type Runner = (script: string, foreground: boolean) => Promise<{ok: boolean; detail: string; output: string}>;
 
+/**
+ * The npm that started this script, run by this Node.js (which works on Windows too,
+ * where `npm` is a batch file), or else the `npm` on the PATH.
+ */
+const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+
 /** Gives a process the lowest priority. */
 export const lowestPriority = (pid: number) => setPriority(pid, constants.priority.PRIORITY_LOW);
 
@@ -52,7 +58,7 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
   return (script, foreground) =>
     new Promise((resolve) => {
       const stdio = foreground ? 'inherit' : 'pipe';
-      const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
+      const child = spawn(npm[0], [...npm.slice(1), 'run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
       const output: Buffer[] = [];
       if (!foreground && child.pid !== undefined) {
         // Set before npm starts the script: the processes and threads it starts inherit the priority.

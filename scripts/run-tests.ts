@@ -5,16 +5,18 @@
  * only one whose length decides when the command ends: they run one after the
  * other at normal priority, their output shown as it comes. The other checks
  * (typecheck, lint, unit tests, and the tests of the built files once the build
- * has ended) run beside them at the lowest priority, so they take the CPU the
- * chain leaves idle (the build's single-threaded stretches, the browser tests'
- * waits) rather than slowing it down. Each one's output is shown in one piece
- * once it has ended and the chain's step running then is over.
+ * has ended) run beside them at the lowest priority, so they take mostly the
+ * CPU the chain leaves idle (the build's single-threaded stretches, the browser
+ * tests' waits) rather than slowing it down. Each one's output is shown in one
+ * piece once it has ended and the chain's step running then is over.
  *
  * Nothing stops early: a failed check is announced in one line when it ends,
  * and the command exits non-zero once everything has run, naming what failed.
- * When a step of the chain fails, what needs it does not run.
+ * When a step of the chain fails, what needs it does not run. Ctrl-C or a
+ * SIGTERM stops every script and what it started, and the summary says what
+ * had ended. Like the package's scripts, it needs a POSIX system.
  */
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {constants, setPriority} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -44,42 +46,52 @@ export interface Outcome {
  */
 export type Runner = (script: string, foreground: boolean) => Promise<{ok: boolean; detail: string; output: string}>;
 
-/**
- * The npm that started this script, run by this Node.js (which works on Windows too,
- * where `npm` is a batch file), or else the `npm` on the PATH.
- */
-const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
-
 /** Gives a process the lowest priority. */
 export const lowestPriority = (pid: number) => setPriority(pid, constants.priority.PRIORITY_LOW);
+
+/** The scripts running now, so that a signal to this process reaches them. */
+const running = new Set<ChildProcess>();
 
 /** Runs the npm scripts of the package in `cwd` as child processes (see `Runner`). */
 export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => void = lowestPriority): Runner {
   return (script, foreground) =>
     new Promise((resolve) => {
       const stdio = foreground ? 'inherit' : 'pipe';
-      const child = spawn(npm[0], [...npm.slice(1), 'run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
+      // Its own process group, so that a signal reaches every process the script starts (see main).
+      const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio], detached: true});
+      running.add(child);
       const output: Buffer[] = [];
+      const note = (text: string) => (foreground ? process.stderr.write(text) : output.push(Buffer.from(text)));
       if (!foreground && child.pid !== undefined) {
-        // Set before npm starts the script: the processes and threads it starts inherit the priority.
+        // Set as npm starts, before it starts the script: the script's processes inherit the priority.
         try {
           lower(child.pid);
         } catch (error) {
-          output.push(Buffer.from(`(ran at normal priority: ${(error as Error).message})\n`));
+          note(`(ran at normal priority: ${(error as Error).message})\n`);
         }
       }
       child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
       child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('error', (error) => note(`npm run ${script} could not start: ${error.message}\n`));
       child.on('close', (code, signal) => {
+        running.delete(child);
         const ok = code === 0;
         resolve({ok, detail: ok ? 'passed' : `failed (${signal ?? `exit code ${code}`})`, output: Buffer.concat(output).toString()});
       });
     });
 }
 
-export function describeOutcome(script: string, outcome: Outcome): string {
+function describeOutcome(script: string, outcome: Outcome): string {
   return `npm run ${script}: ${outcome.detail}${outcome.seconds === undefined ? '' : ` in ${outcome.seconds.toFixed(1)} s`}`;
+}
+
+/** Throws, naming it, when a check waits for a script that is not a step of the chain. */
+export function checkPlan({chain, background}: Plan): void {
+  for (const {script, after} of background) {
+    if (after !== undefined && !chain.includes(after)) {
+      throw new Error(`run-tests: ${script} waits for ${after}, which is not a step of the chain (${chain.join(', ')})`);
+    }
+  }
 }
 
 /**
@@ -90,8 +102,9 @@ export async function runPlan(
   {chain, background}: Plan,
   runner: Runner = npmScriptRunner(),
   write: (text: string) => void = (text) => process.stdout.write(text),
-  now: () => number = Date.now,
+  now: () => number = () => performance.now(),
 ): Promise<Map<string, Outcome>> {
+  checkPlan({chain, background});
   const outcomes = new Map<string, Outcome>();
   /** Background output held while a step of the chain is running. */
   const held: string[] = [];
@@ -100,7 +113,11 @@ export async function runPlan(
 
   const timed = async (script: string, foreground: boolean) => {
     const started = now();
-    const {ok, detail, output} = await runner(script, foreground);
+    const {ok, detail, output} = await runner(script, foreground).catch((error: unknown) => ({
+      ok: false,
+      detail: `failed (${error instanceof Error ? error.message : String(error)})`,
+      output: '',
+    }));
     const outcome = {ok, detail, seconds: (now() - started) / 1000};
     outcomes.set(script, outcome);
     return {outcome, output};
@@ -133,32 +150,56 @@ export async function runPlan(
   })();
 
   const checks = background.map(async ({script, after}) => {
-    if (after !== undefined) {
-      const before = ended.get(after);
-      if (before === undefined) throw new Error(`run-tests: ${script} waits for ${after}, which is not a step of the chain`);
-      if (!(await before.promise)) {
-        outcomes.set(script, {ok: false, detail: `not run, as ${after} failed`});
-        return;
-      }
+    if (after !== undefined && !(await ended.get(after)?.promise)) {
+      outcomes.set(script, {ok: false, detail: `not run, as ${after} failed`});
+      return;
     }
     const {outcome, output} = await timed(script, false);
-    if (!outcome.ok && chainStepRunning) write(`\n${describeOutcome(script, outcome)}; its output follows the running step's\n`);
-    held.push(`\n> ${describeOutcome(script, outcome)}\n${output}`);
-    if (!chainStepRunning) flushHeld();
+    if (chainStepRunning) {
+      if (!outcome.ok) write(`\n> ${describeOutcome(script, outcome)}; its output follows the running step's\n`);
+      held.push(`\n> ${describeOutcome(script, outcome)}\n${output}`);
+    } else {
+      write(`\n> ${describeOutcome(script, outcome)}\n${output}`);
+    }
   });
 
   await Promise.all([chainDone, ...checks]);
   return outcomes;
 }
 
+/** The closing summary: every outcome, then what failed and what did not run; exit code 1 if any. */
+export function summarize(outcomes: Map<string, Outcome>): {text: string; exitCode: number} {
+  const lines = [...outcomes].map(([script, outcome]) => `  ${describeOutcome(script, outcome)}`);
+  const failed = [...outcomes].filter(([, {ok, seconds}]) => !ok && seconds !== undefined).map(([script]) => `npm run ${script}`);
+  const notRun = [...outcomes].filter(([, {seconds}]) => seconds === undefined).map(([script]) => `npm run ${script}`);
+  if (failed.length > 0) lines.push('', `Failed: ${failed.join(', ')}`);
+  if (notRun.length > 0) lines.push(`Not run: ${notRun.join(', ')}`);
+  return {text: `\n${lines.join('\n')}\n`, exitCode: failed.length > 0 || notRun.length > 0 ? 1 : 0};
+}
+
+async function main(): Promise<number> {
+  // The scripts run in process groups of their own, which Ctrl-C in a terminal does not reach.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const {pid} of running) {
+        if (pid !== undefined) process.kill(-pid, signal);
+      }
+    });
+  }
+  const {text, exitCode} = summarize(await runPlan(plan));
+  process.stdout.write(text);
+  return exitCode;
+}
+
 const scriptFile = fileURLToPath(import.meta.url);
 if (process.argv[1] && path.resolve(process.argv[1]) === scriptFile) {
-  void runPlan(plan).then((outcomes) => {
-    process.stdout.write(`\n${[...outcomes].map(([script, outcome]) => `  ${describeOutcome(script, outcome)}`).join('\n')}\n`);
-    const failed = [...outcomes].filter(([, outcome]) => !outcome.ok).map(([script]) => `npm run ${script}`);
-    if (failed.length > 0) {
-      console.error(`\nFailed: ${failed.join(', ')}`);
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
       process.exitCode = 1;
-    }
-  });
+    },
+  );
 }

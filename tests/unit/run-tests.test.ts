@@ -3,9 +3,9 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {lowestPriority, npmScriptRunner, plan, runPlan, type Plan, type Runner} from '../../scripts/run-tests';
+import {checkPlan, lowestPriority, npmScriptRunner, plan, runPlan, summarize, type Plan, type Runner} from '../../scripts/run-tests';
 
-const root = path.join(__dirname, '../..');
+const root = path.join(import.meta.dirname, '../..');
 
 /**
  * A runner that records what starts, in the foreground or not, and ends each
@@ -41,7 +41,15 @@ const smallPlan: Plan = {
   background: [{script: 'lint'}, {script: 'built', after: 'build'}],
 };
 
-describe('npm test (scripts/run-tests.ts)', () => {
+/** A package in a temporary folder with the given npm scripts; removed by the returned function. */
+function fixturePackage(scripts: Record<string, string>): {folder: string; remove: () => void} {
+  const folder = mkdtempSync(path.join(tmpdir(), 'run-tests-'));
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({name: 'run-tests-fixture', private: true, scripts}));
+  return {folder, remove: () => rmSync(folder, {recursive: true, force: true})};
+}
+
+// A script the plan waits for and never starts would otherwise hang the shared unit test process.
+describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
   test('runs every check of package.json: the build and browser tests in a chain, the others beside it', () => {
     const {scripts} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
     assert.equal(scripts.test, 'tsx scripts/run-tests.ts');
@@ -49,7 +57,17 @@ describe('npm test (scripts/run-tests.ts)', () => {
     const planned = [...plan.chain, ...plan.background.map(({script}) => script)].sort();
     const checks = Object.keys(scripts).filter((name) => name.startsWith('test:') || ['typecheck', 'lint', 'build:test'].includes(name));
     assert.deepEqual(planned, checks.sort());
-    assert.deepEqual(plan.background.find(({script}) => script === 'test:built')?.after, 'build:test');
+    assert.equal(plan.background.find(({script}) => script === 'test:built')?.after, 'build:test');
+    assert.doesNotThrow(() => checkPlan(plan));
+  });
+
+  test('refuses a check that waits for a script outside the chain, before starting anything', async () => {
+    const {runner, started} = scriptedRunner();
+    await assert.rejects(
+      runPlan({chain: ['build'], background: [{script: 'built', after: 'bundle'}]}, runner, () => undefined),
+      /built waits for bundle, which is not a step of the chain \(build\)/,
+    );
+    assert.deepEqual(started, []);
   });
 
   test('runs the chain in order in the foreground, the checks in the background, a dependent check after its step', async () => {
@@ -63,6 +81,7 @@ describe('npm test (scripts/run-tests.ts)', () => {
     ]);
     await finish('lint');
     assert.ok(!written.join('').includes('output of lint'), 'background output waits for the running step');
+    assert.ok(!written.join('').includes('its output follows'), 'a check that passes is not announced');
     await finish('build');
     await hasStarted('browser');
     await hasStarted('built');
@@ -71,8 +90,10 @@ describe('npm test (scripts/run-tests.ts)', () => {
       ['browser', true],
       ['built', false],
     ]);
-    await finish('built');
     await finish('browser');
+    assert.ok(!written.join('').includes('output of built'));
+    await finish('built');
+    assert.ok(written.join('').includes('output of built'), 'a check that ends after the chain is shown when it ends');
     const outcomes = await done;
     assert.deepEqual([...outcomes.values()].map(({ok}) => ok), [true, true, true, true]);
   });
@@ -89,28 +110,56 @@ describe('npm test (scripts/run-tests.ts)', () => {
     assert.equal(outcomes.get('lint')?.ok, true);
   });
 
-  test('a failed check is announced at once, and fails the run once everything has ended', async () => {
+  test('a check that fails during a step of the chain is announced at once, its output after the step', async () => {
     const {runner, finish} = scriptedRunner();
     const written: string[] = [];
     const done = runPlan(smallPlan, runner, (text) => written.push(text));
     await finish('lint', false);
-    assert.match(written.join(''), /npm run lint: failed \(exit code 1\) in [\d.]+ s; its output follows/);
+    assert.match(written.join(''), /> npm run lint: failed \(exit code 1\) in [\d.]+ s; its output follows the running step's/);
     await finish('build');
-    await finish('built');
     await finish('browser');
+    await finish('built', false);
+    const shown = written.join('');
+    assert.equal(shown.split('its output follows').length - 1, 1, 'a check that fails after the chain needs no notice');
+    assert.match(shown, /> npm run built: failed \(exit code 1\) in [\d.]+ s\noutput of built/);
     const outcomes = await done;
     assert.equal(outcomes.get('lint')?.ok, false);
     assert.equal(outcomes.get('browser')?.ok, true);
   });
 
-  test('npm scripts in the background run at the lowest priority; a failure names its exit code', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'run-tests-'));
+  test('a runner that throws fails its script, and the rest of the plan still runs', async () => {
+    const {runner, finish} = scriptedRunner();
+    const throwing: Runner = (script, foreground) => (script === 'lint' ? Promise.reject(new Error('spawn npm ENOENT')) : runner(script, foreground));
+    const done = runPlan(smallPlan, throwing, () => undefined);
+    await finish('build');
+    await finish('browser');
+    await finish('built');
+    const outcomes = await done;
+    assert.equal(outcomes.get('lint')?.detail, 'failed (spawn npm ENOENT)');
+    assert.equal(outcomes.get('browser')?.ok, true);
+  });
+
+  test('the summary lists every outcome, names what failed and what did not run, and sets the exit code', () => {
+    const passed = summarize(new Map([['lint', {ok: true, detail: 'passed', seconds: 2}]]));
+    assert.deepEqual(passed, {text: '\n  npm run lint: passed in 2.0 s\n', exitCode: 0});
+    const failed = summarize(
+      new Map([
+        ['build', {ok: false, detail: 'failed (exit code 1)', seconds: 3}],
+        ['browser', {ok: false, detail: 'not run, as a step before it failed'}],
+      ]),
+    );
+    assert.equal(failed.exitCode, 1);
+    assert.match(failed.text, /npm run browser: not run, as a step before it failed\n/);
+    assert.match(failed.text, /\nFailed: npm run build\nNot run: npm run browser\n$/);
+  });
+
+  test('npm scripts in the background run at the lowest priority, in the foreground at the caller\'s; a failure names its exit code', async () => {
+    const {folder, remove} = fixturePackage({
+      priority: 'node -e "process.stdout.write(String(require(\'node:os\').getPriority()))"',
+      quiet: 'node -e ""',
+      fail: 'node -e "process.exit(3)"',
+    });
     try {
-      const printPriority = 'node -e "process.stdout.write(String(require(\'node:os\').getPriority()))"';
-      writeFileSync(
-        path.join(folder, 'package.json'),
-        JSON.stringify({name: 'run-tests-fixture', private: true, scripts: {priority: printPriority, fail: 'node -e "process.exit(3)"'}}),
-      );
       const lowered: number[] = [];
       const run = npmScriptRunner(folder, (pid) => {
         lowered.push(pid);
@@ -121,10 +170,11 @@ describe('npm test (scripts/run-tests.ts)', () => {
       // The lowest priority is 19 on Linux and macOS, and Windows' idle class reads as 19 too.
       assert.equal(background.output.trim(), '19');
       assert.equal(lowered.length, 1, 'set by the runner, not only inherited from a test run that is in the background itself');
+      assert.deepEqual(await run('quiet', true), {ok: true, detail: 'passed', output: ''});
+      assert.equal(lowered.length, 1, 'the chain keeps its priority');
       assert.deepEqual(await run('fail', false), {ok: false, detail: 'failed (exit code 3)', output: ''});
-      assert.equal(lowered.length, 2);
     } finally {
-      rmSync(folder, {recursive: true, force: true});
+      remove();
     }
   });
 });

@@ -16,7 +16,7 @@
  * SIGTERM stops every script and what it started, and the summary says what
  * had ended. Like the package's scripts, it needs a POSIX system.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {constants, setPriority} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -57,8 +57,9 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
   return (script, foreground) =>
     new Promise((resolve) => {
       const stdio = foreground ? 'inherit' : 'pipe';
-      // Its own process group, so that a signal reaches every process the script starts (see main).
-      const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio], detached: true});
+      // In this process's session: the CPU scheduler weighs priorities only between processes of one
+      // session (Linux's autogroups), so a script in a session of its own would not yield to the chain.
+      const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
       running.add(child);
       const output: Buffer[] = [];
       const note = (text: string) => (foreground ? process.stderr.write(text) : output.push(Buffer.from(text)));
@@ -79,6 +80,24 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
         resolve({ok, detail: ok ? 'passed' : `failed (${signal ?? `exit code ${code}`})`, output: Buffer.concat(output).toString()});
       });
     });
+}
+
+/** Every process started by `pid` and by those it started, from the process table (POSIX `ps`). */
+export function descendants(pid: number, table = execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], {encoding: 'utf8'})): number[] {
+  const children = new Map<number, number[]>();
+  for (const line of table.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of children.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
 }
 
 function describeOutcome(script: string, outcome: Outcome): string {
@@ -178,11 +197,17 @@ export function summarize(outcomes: Map<string, Outcome>): {text: string; exitCo
 }
 
 async function main(): Promise<number> {
-  // The scripts run in process groups of their own, which Ctrl-C in a terminal does not reach.
+  // Ctrl-C in a terminal reaches every process of the command; a signal sent to this process alone
+  // is passed on to every process the scripts started, since npm and sh do not pass it on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      for (const {pid} of running) {
-        if (pid !== undefined) process.kill(-pid, signal);
+      const pids = [...running].flatMap(({pid}) => (pid === undefined ? [] : [pid, ...descendants(pid)]));
+      for (const pid of pids) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // It ended meanwhile.
+        }
       }
     });
   }

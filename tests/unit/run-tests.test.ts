@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {checkPlan, lowestPriority, npmScriptRunner, plan, runPlan, summarize, type Plan, type Runner} from '../../scripts/run-tests';
+import {checkPlan, descendants, lowestPriority, npmScriptRunner, plan, runPlan, summarize, type Plan, type Runner} from '../../scripts/run-tests';
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -151,6 +152,25 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
     assert.equal(failed.exitCode, 1);
     assert.match(failed.text, /npm run browser: not run, as a step before it failed\n/);
     assert.match(failed.text, /\nFailed: npm run build\nNot run: npm run browser\n$/);
+  });
+
+  test('finds every process a script started, at any depth, for a signal to reach them', () => {
+    const table = ['  1     0', ' 10     1', ' 11    10', ' 12    11', ' 13    11', ' 20     1', '  30    12'].join('\n');
+    assert.deepEqual(descendants(10, table).sort((a, b) => a - b), [11, 12, 13, 30]);
+    assert.deepEqual(descendants(20, table), []);
+    assert.ok(descendants(process.ppid).includes(process.pid), 'the real process table');
+  });
+
+  test('npm scripts run in the caller\'s session, where the scheduler weighs their priority against the chain\'s', async () => {
+    const {folder, remove} = fixturePackage({session: 'ps -o sid= -p $$'});
+    try {
+      const session = (pid: number) => execFileSync('ps', ['-o', 'sid=', '-p', String(pid)], {encoding: 'utf8'}).trim();
+      const {ok, output} = await npmScriptRunner(folder)('session', false);
+      assert.equal(ok, true, output);
+      assert.equal(output.trim(), session(process.pid));
+    } finally {
+      remove();
+    }
   });
 
   test('npm scripts in the background run at the lowest priority, in the foreground at the caller\'s; a failure names its exit code', async () => {

@@ -17,6 +17,7 @@
  * had ended. Like the package's scripts, it needs a POSIX system.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {constants, setPriority} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -82,8 +83,30 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
     });
 }
 
-/** Every process started by `pid` and by those it started, from the process table (POSIX `ps`). */
-export function descendants(pid: number, table = execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], {encoding: 'utf8'})): number[] {
+/** The fields of /proc/<pid>/stat after the command's name, which may hold spaces: state, parent, group, session, ... */
+export function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Each process and its parent, a `pid ppid` line each: from /proc on Linux, else from POSIX `ps`. */
+function processTable(): string {
+  if (!existsSync('/proc/self/stat')) return execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], {encoding: 'utf8'});
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        return [`${pid} ${statFields(Number(pid))[1]}`];
+      } catch {
+        // It ended while the table was read.
+        return [];
+      }
+    })
+    .join('\n');
+}
+
+/** Every process started by `pid` and by those it started. */
+export function descendants(pid: number, table = processTable()): number[] {
   const children = new Map<number, number[]>();
   for (const line of table.trim().split('\n')) {
     const [child, parent] = line.trim().split(/\s+/).map(Number);

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {checkPlan, descendants, lowestPriority, npmScriptRunner, plan, runPlan, summarize, type Plan, type Runner} from '../../scripts/run-tests';
+import {checkPlan, descendants, lowestPriority, npmScriptRunner, plan, runPlan, statFields, summarize, type Plan, type Runner} from '../../scripts/run-tests';
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -161,13 +160,19 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
     assert.ok(descendants(process.ppid).includes(process.pid), 'the real process table');
   });
 
-  test('npm scripts run in the caller\'s session, where the scheduler weighs their priority against the chain\'s', async () => {
-    const {folder, remove} = fixturePackage({session: 'ps -o sid= -p $$'});
+  const notLinux = process.platform !== 'linux' && "sessions weigh on priorities only in Linux's autogroups";
+  test("npm scripts run in the caller's session, where the scheduler weighs their priority against the chain's", {skip: notLinux}, async () => {
+    const {folder, remove} = fixturePackage({session: 'node session.js'});
     try {
-      const session = (pid: number) => execFileSync('ps', ['-o', 'sid=', '-p', String(pid)], {encoding: 'utf8'}).trim();
+      // The session id, the fourth field of /proc/self/stat after the command's name (see statFields).
+      writeFileSync(
+        path.join(folder, 'session.js'),
+        "const stat = require('node:fs').readFileSync('/proc/self/stat', 'utf8');\n" +
+          "process.stdout.write(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);\n",
+      );
       const {ok, output} = await npmScriptRunner(folder)('session', false);
       assert.equal(ok, true, output);
-      assert.equal(output.trim(), session(process.pid));
+      assert.equal(output.trim(), statFields('self')[3]);
     } finally {
       remove();
     }

@@ -13,8 +13,10 @@
  * Nothing stops early: a failed check is announced in one line when it ends,
  * and the command exits non-zero once everything has run, naming what failed.
  * When a step of the chain fails, what needs it does not run. Ctrl-C or a
- * SIGTERM stops every script and what it started, and the summary says what
- * had ended. Like the package's scripts, it needs a POSIX system.
+ * SIGTERM stops every script and what it started, nothing starts after it, the
+ * summary says what had ended, and the command exits as stopped by the signal
+ * (130 or 143); a second one kills what is left. Like the package's scripts,
+ * it needs a POSIX system.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -58,8 +60,9 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
   return (script, foreground) =>
     new Promise((resolve) => {
       const stdio = foreground ? 'inherit' : 'pipe';
-      // In this process's session: the CPU scheduler weighs priorities only between processes of one
-      // session (Linux's autogroups), so a script in a session of its own would not yield to the chain.
+      // In this process's session: with Linux's autogroups on (kernel.sched_autogroup_enabled), the
+      // scheduler weighs priorities only between processes of one session, so a script in a session of
+      // its own would not yield to the chain.
       const child = spawn('npm', ['run', '--silent', script], {cwd, stdio: ['ignore', stdio, stdio]});
       running.add(child);
       const output: Buffer[] = [];
@@ -83,14 +86,21 @@ export function npmScriptRunner(cwd = process.cwd(), lower: (pid: number) => voi
     });
 }
 
-/** The fields of /proc/<pid>/stat after the command's name, which may hold spaces: state, parent, group, session, ... */
-export function statFields(pid: number | 'self'): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * The fields of a /proc/<pid>/stat line after the command's name: state, parent, group, session, ...
+ * The name is in parentheses and may itself hold spaces and parentheses, so it ends at the last `)`.
+ */
+export function parseStat(stat: string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+/** The fields of /proc/<pid>/stat (see parseStat). */
+export function statFields(pid: number | 'self'): string[] {
+  return parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
 /** Each process and its parent, a `pid ppid` line each: from /proc on Linux, else from POSIX `ps`. */
-function processTable(): string {
+export function processTable(): string {
   if (!existsSync('/proc/self/stat')) return execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], {encoding: 'utf8'});
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -144,7 +154,7 @@ export async function runPlan(
   {chain, background}: Plan,
   runner: Runner = npmScriptRunner(),
   write: (text: string) => void = (text) => process.stdout.write(text),
-  now: () => number = () => performance.now(),
+  stopped: () => boolean = () => stopSignal !== undefined,
 ): Promise<Map<string, Outcome>> {
   checkPlan({chain, background});
   const outcomes = new Map<string, Outcome>();
@@ -153,14 +163,22 @@ export async function runPlan(
   let chainStepRunning = false;
   const flushHeld = () => write(held.splice(0).join(''));
 
+  /** Runs a script, unless the command has been stopped, and records how it ended. */
   const timed = async (script: string, foreground: boolean) => {
-    const started = now();
-    const {ok, detail, output} = await runner(script, foreground).catch((error: unknown) => ({
-      ok: false,
-      detail: `failed (${error instanceof Error ? error.message : String(error)})`,
-      output: '',
-    }));
-    const outcome = {ok, detail, seconds: (now() - started) / 1000};
+    if (stopped()) {
+      const outcome: Outcome = {ok: false, detail: 'not run, as the command was stopped'};
+      outcomes.set(script, outcome);
+      return {outcome, output: ''};
+    }
+    const started = performance.now();
+    const {ok, detail, output} = await Promise.resolve()
+      .then(() => runner(script, foreground))
+      .catch((error: unknown) => ({
+        ok: false,
+        detail: `failed (${error instanceof Error ? error.message : String(error)})`,
+        output: '',
+      }));
+    const outcome = {ok, detail, seconds: (performance.now() - started) / 1000};
     outcomes.set(script, outcome);
     return {outcome, output};
   };
@@ -219,23 +237,46 @@ export function summarize(outcomes: Map<string, Outcome>): {text: string; exitCo
   return {text: `\n${lines.join('\n')}\n`, exitCode: failed.length > 0 || notRun.length > 0 ? 1 : 0};
 }
 
+/** The signal that stopped the command, once one has come: nothing starts after it. */
+let stopSignal: NodeJS.Signals | undefined;
+
+/**
+ * Sends `signal` to every running script and every process it started: npm passes a signal on to
+ * the script's shell, but `sh -c 'a && b'` does not pass it on to the command it runs.
+ */
+export function forwardSignal(signal: NodeJS.Signals): void {
+  let table: string | undefined;
+  try {
+    table = processTable();
+  } catch {
+    // Without a process table, the scripts' own processes still get the signal.
+  }
+  const pids = [...running].flatMap(({pid}) => (pid === undefined ? [] : [pid, ...(table === undefined ? [] : descendants(pid, table))]));
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+
 async function main(): Promise<number> {
-  // Ctrl-C in a terminal reaches every process of the command; a signal sent to this process alone
-  // is passed on to every process the scripts started, since npm and sh do not pass it on.
+  // Ctrl-C in a terminal reaches every process already; passing it on again is harmless. A second
+  // signal kills what is left.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      const pids = [...running].flatMap(({pid}) => (pid === undefined ? [] : [pid, ...descendants(pid)]));
-      for (const pid of pids) {
-        try {
-          process.kill(pid, signal);
-        } catch {
-          // It ended meanwhile.
-        }
-      }
+      forwardSignal(stopSignal === undefined ? signal : 'SIGKILL');
+      stopSignal ??= signal;
     });
   }
   const {text, exitCode} = summarize(await runPlan(plan));
   process.stdout.write(text);
+  if (stopSignal !== undefined) {
+    process.stdout.write(`Stopped by ${stopSignal}.\n`);
+    // The shell that started the command learns it was stopped, as it would had the command not caught the signal.
+    return 128 + constants.signals[stopSignal];
+  }
   return exitCode;
 }
 

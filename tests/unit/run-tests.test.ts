@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {checkPlan, descendants, lowestPriority, npmScriptRunner, plan, runPlan, statFields, summarize, type Plan, type Runner} from '../../scripts/run-tests';
+import {checkPlan, descendants, forwardSignal, lowestPriority, npmScriptRunner, parseStat, plan, processTable, runPlan, statFields, summarize, type Plan, type Runner} from '../../scripts/run-tests';
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -40,6 +40,11 @@ const smallPlan: Plan = {
   chain: ['build', 'browser'],
   background: [{script: 'lint'}, {script: 'built', after: 'build'}],
 };
+
+/** Resolves once `done()` holds, checking every 20 ms. */
+async function waitFor(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 /** A package in a temporary folder with the given npm scripts; removed by the returned function. */
 function fixturePackage(scripts: Record<string, string>): {folder: string; remove: () => void} {
@@ -127,16 +132,33 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
     assert.equal(outcomes.get('browser')?.ok, true);
   });
 
-  test('a runner that throws fails its script, and the rest of the plan still runs', async () => {
+  test('a runner that rejects or throws fails its script, and the rest of the plan still runs', async () => {
     const {runner, finish} = scriptedRunner();
-    const throwing: Runner = (script, foreground) => (script === 'lint' ? Promise.reject(new Error('spawn npm ENOENT')) : runner(script, foreground));
+    const throwing: Runner = (script, foreground) => {
+      if (script === 'lint') return Promise.reject(new Error('spawn npm ENOENT'));
+      if (script === 'built') throw new Error('no such script');
+      return runner(script, foreground);
+    };
     const done = runPlan(smallPlan, throwing, () => undefined);
     await finish('build');
     await finish('browser');
-    await finish('built');
     const outcomes = await done;
     assert.equal(outcomes.get('lint')?.detail, 'failed (spawn npm ENOENT)');
+    assert.equal(outcomes.get('built')?.detail, 'failed (no such script)');
     assert.equal(outcomes.get('browser')?.ok, true);
+  });
+
+  test('once the command is stopped, nothing more starts', async () => {
+    const {runner, started, finish} = scriptedRunner();
+    let stopped = false;
+    const done = runPlan(smallPlan, runner, () => undefined, () => stopped);
+    stopped = true;
+    await finish('build');
+    await finish('lint');
+    const outcomes = await done;
+    assert.deepEqual(started.map(({script}) => script).sort(), ['build', 'lint']);
+    assert.equal(outcomes.get('browser')?.detail, 'not run, as the command was stopped');
+    assert.equal(outcomes.get('built')?.detail, 'not run, as the command was stopped');
   });
 
   test('the summary lists every outcome, names what failed and what did not run, and sets the exit code', () => {
@@ -151,13 +173,18 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
     assert.equal(failed.exitCode, 1);
     assert.match(failed.text, /npm run browser: not run, as a step before it failed\n/);
     assert.match(failed.text, /\nFailed: npm run build\nNot run: npm run browser\n$/);
+    assert.equal(summarize(new Map([['browser', {ok: false, detail: 'not run, as the command was stopped'}]])).exitCode, 1);
+  });
+
+  test("reads a process's fields after its name, which may hold spaces and parentheses", () => {
+    assert.deepEqual(parseStat('7 (a) b)) S 3 7 7 0').slice(0, 4), ['S', '3', '7', '7']);
   });
 
   test('finds every process a script started, at any depth, for a signal to reach them', () => {
     const table = ['  1     0', ' 10     1', ' 11    10', ' 12    11', ' 13    11', ' 20     1', '  30    12'].join('\n');
     assert.deepEqual(descendants(10, table).sort((a, b) => a - b), [11, 12, 13, 30]);
     assert.deepEqual(descendants(20, table), []);
-    assert.ok(descendants(process.ppid).includes(process.pid), 'the real process table');
+    assert.ok(descendants(process.ppid, processTable()).includes(process.pid), 'the real process table');
   });
 
   const notLinux = process.platform !== 'linux' && "sessions weigh on priorities only in Linux's autogroups";
@@ -181,7 +208,7 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
   test('npm scripts in the background run at the lowest priority, in the foreground at the caller\'s; a failure names its exit code', async () => {
     const {folder, remove} = fixturePackage({
       priority: 'node -e "process.stdout.write(String(require(\'node:os\').getPriority()))"',
-      quiet: 'node -e ""',
+      loud: 'node -e "process.stderr.write(\'(a foreground fixture of run-tests.test.ts writes this line)\\n\')"',
       fail: 'node -e "process.exit(3)"',
     });
     try {
@@ -192,13 +219,38 @@ describe('npm test (scripts/run-tests.ts)', {timeout: 20_000}, () => {
       });
       const background = await run('priority', false);
       assert.equal(background.ok, true, background.output);
-      // The lowest priority is 19 on Linux and macOS, and Windows' idle class reads as 19 too.
+      // The lowest priority, on Linux and macOS alike.
       assert.equal(background.output.trim(), '19');
       assert.equal(lowered.length, 1, 'set by the runner, not only inherited from a test run that is in the background itself');
-      assert.deepEqual(await run('quiet', true), {ok: true, detail: 'passed', output: ''});
+      assert.deepEqual(await run('loud', true), {ok: true, detail: 'passed', output: ''}, 'the output of the chain is shown, not held');
       assert.equal(lowered.length, 1, 'the chain keeps its priority');
       assert.deepEqual(await run('fail', false), {ok: false, detail: 'failed (exit code 3)', output: ''});
     } finally {
+      remove();
+    }
+  });
+
+  test('a signal reaches a process the script started, which npm and sh do not pass it on to', async () => {
+    // `sh -c 'a && b'` waits for b and does not pass a signal on; b holds the output pipe open.
+    const {folder, remove} = fixturePackage({
+      hang: 'node -e "" && node -e "require(\'node:fs\').writeFileSync(\'started\', String(process.pid)); setInterval(() => {}, 1000)"',
+    });
+    const started = path.join(folder, 'started');
+    try {
+      const ended = npmScriptRunner(folder)('hang', false);
+      await waitFor(() => existsSync(started));
+      forwardSignal('SIGTERM');
+      // Had the signal missed the inner node, the pipe it holds would keep the script from ending.
+      const result = await Promise.race([ended, new Promise<undefined>((resolve) => setTimeout(resolve, 5000))]);
+      assert.ok(result, 'the script ended');
+      assert.equal(result.ok, false);
+      assert.match(result.detail, /^failed \(/);
+    } finally {
+      try {
+        process.kill(Number(readFileSync(started, 'utf8')), 'SIGKILL');
+      } catch {
+        // It ended, as it should have.
+      }
       remove();
     }
   });

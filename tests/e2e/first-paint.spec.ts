@@ -26,6 +26,54 @@ async function openWhenAllAdded(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** A script of the site's bundle added to the page, and whether Rspack's runtime added it (it marks its own with data-rspack). */
+interface AddedScript {
+  src: string;
+  byRuntime: boolean;
+}
+
+/** What happens once the first scripts are added: main.js counts as run (as on a quick repeat visit), or the reader switches tabs. */
+type AfterFirstBatch = 'main.js has run' | 'the page is hidden';
+
+/**
+ * Records every script of the site's bundle added to the page until it has
+ * hydrated, one batch for each MutationObserver call (one a task); read them
+ * with `addedScripts`.
+ */
+async function recordAddedScripts(page: Page, afterFirstBatch?: AfterFirstBatch): Promise<void> {
+  await page.addInitScript(
+    ({event, afterFirstBatch}) => {
+      const store = window as unknown as {batches: AddedScript[][]};
+      store.batches = [];
+      const observer = new MutationObserver((records) => {
+        const batch = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/'))
+          .map((node) => ({src: new URL(node.src).pathname, byRuntime: node.hasAttribute('data-rspack')}));
+        if (batch.length === 0) return;
+        store.batches.push(batch);
+        if (store.batches.length !== 1) return;
+        // main.js sets window.docusaurus, and replaces this stand-in when it does run.
+        if (afterFirstBatch === 'main.js has run') (window as unknown as {docusaurus: object}).docusaurus = {};
+        if (afterFirstBatch === 'the page is hidden') Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+      });
+      observer.observe(document, {childList: true, subtree: true});
+      document.addEventListener(event, () => observer.disconnect(), {once: true});
+    },
+    {event: hydratedEvent, afterFirstBatch},
+  );
+}
+
+/** The batches of scripts `recordAddedScripts` recorded. */
+function addedScripts(page: Page): Promise<AddedScript[][]> {
+  return page.evaluate(() => (window as unknown as {batches: AddedScript[][]}).batches);
+}
+
+/** The scripts the page lists for its loader, in order. */
+async function listedScripts(page: Page): Promise<string[]> {
+  return JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '[]') as string[];
+}
+
 /** Records when the page's first frame starts: this init script asks for it before any of the page's code can. */
 async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -68,43 +116,19 @@ test.describe('scripts after the first paint', () => {
   });
 
   test('@framework the route\'s chunks and the offline helper come with the entry scripts: main.js inserts no script before hydration', async ({page}) => {
-    // Every script of the site's bundle added to the page until it has hydrated, in order.
-    await page.addInitScript((event) => {
-      const store = window as unknown as {added: string[]};
-      store.added = [];
-      const observer = new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
-          if (node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/')) store.added.push(new URL(node.src).pathname);
-        }
-      });
-      observer.observe(document, {childList: true, subtree: true});
-      document.addEventListener(event, () => observer.disconnect(), {once: true});
-    }, hydratedEvent);
+    await recordAddedScripts(page);
     await openWhenAllAdded(page, '/docs/tutorial');
-    const added = await page.evaluate(() => (window as unknown as {added: string[]}).added);
-    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
+    const added = (await addedScripts(page)).flat().map(({src}) => src);
+    const listed = await listedScripts(page);
     expect(listed.length, 'scripts the page lists').toBeGreaterThan(3);
     expect(added).toEqual(listed);
   });
 
   test('@framework the scripts are added three to a task, main.js among the first three', async ({page}) => {
-    // The scripts each task adds (one MutationObserver call a task), until the page has hydrated.
-    await page.addInitScript((event) => {
-      const store = window as unknown as {batches: string[][]};
-      store.batches = [];
-      const observer = new MutationObserver((records) => {
-        const batch = records
-          .flatMap((record) => Array.from(record.addedNodes))
-          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/'))
-          .map((node) => new URL(node.src).pathname);
-        if (batch.length > 0) store.batches.push(batch);
-      });
-      observer.observe(document, {childList: true, subtree: true});
-      document.addEventListener(event, () => observer.disconnect(), {once: true});
-    }, hydratedEvent);
+    await recordAddedScripts(page);
     await openWhenAllAdded(page, '/docs/tutorial');
-    const batches = await page.evaluate(() => (window as unknown as {batches: string[][]}).batches);
-    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
+    const batches = (await addedScripts(page)).map((batch) => batch.map(({src}) => src));
+    const listed = await listedScripts(page);
     expect(listed.length, 'scripts the page lists').toBeGreaterThan(6);
     expect(batches.map((batch) => batch.length), 'scripts added a task').toEqual(listed.map((_, index) => index).filter((index) => index % 3 === 0).map((index) => Math.min(3, listed.length - index)));
     expect(batches[0]?.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src)), 'main.js in the first task').toBe(true);
@@ -112,27 +136,10 @@ test.describe('scripts after the first paint', () => {
   });
 
   test('@framework once main.js has run, the loader adds no more scripts: the runtime has requested what the page needs', async ({page}) => {
-    // Who added each script: the loader, or Rspack's runtime (which marks its own with data-rspack).
-    await page.addInitScript((event) => {
-      const store = window as unknown as {added: {src: string; byRuntime: boolean}[]};
-      store.added = [];
-      const observer = new MutationObserver((records) => {
-        const added = records
-          .flatMap((record) => Array.from(record.addedNodes))
-          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/'));
-        if (added.length === 0) return;
-        const first = store.added.length === 0;
-        store.added.push(...added.map((node) => ({src: new URL(node.src).pathname, byRuntime: node.hasAttribute('data-rspack')})));
-        // As on a quick repeat visit, main.js counts as run once the first three are added
-        // (it sets window.docusaurus, and replaces this stand-in when it does run).
-        if (first) (window as unknown as {docusaurus: object}).docusaurus = {};
-      });
-      observer.observe(document, {childList: true, subtree: true});
-      document.addEventListener(event, () => observer.disconnect(), {once: true});
-    }, hydratedEvent);
+    await recordAddedScripts(page, 'main.js has run');
     await openPage(page, '/docs/tutorial');
-    const added = await page.evaluate(() => (window as unknown as {added: {src: string; byRuntime: boolean}[]}).added);
-    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
+    const added = (await addedScripts(page)).flat();
+    const listed = await listedScripts(page);
     expect(added.filter(({byRuntime}) => !byRuntime).map(({src}) => src), 'scripts the loader added').toEqual(listed.slice(0, 3));
     expect(added.filter(({byRuntime}) => byRuntime).length, 'scripts the runtime added').toBeGreaterThan(0);
     const sources = added.map(({src}) => src);
@@ -140,24 +147,10 @@ test.describe('scripts after the first paint', () => {
   });
 
   test('@framework a page hidden while its scripts are being added gets the rest at once', async ({page}) => {
-    await page.addInitScript((event) => {
-      const store = window as unknown as {batches: number[]};
-      store.batches = [];
-      const observer = new MutationObserver((records) => {
-        const count = records
-          .flatMap((record) => Array.from(record.addedNodes))
-          .filter((node) => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname.startsWith('/assets/js/')).length;
-        if (count === 0) return;
-        store.batches.push(count);
-        // The reader switches tabs once the first three are added.
-        if (store.batches.length === 1) Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
-      });
-      observer.observe(document, {childList: true, subtree: true});
-      document.addEventListener(event, () => observer.disconnect(), {once: true});
-    }, hydratedEvent);
+    await recordAddedScripts(page, 'the page is hidden');
     await openWhenAllAdded(page, '/docs/tutorial');
-    const listed = JSON.parse(await page.locator('script[data-scripts]').getAttribute('data-scripts') ?? '[]') as string[];
-    expect(await page.evaluate(() => (window as unknown as {batches: number[]}).batches)).toEqual([3, listed.length - 3]);
+    const listed = await listedScripts(page);
+    expect((await addedScripts(page)).map((batch) => batch.length)).toEqual([3, listed.length - 3]);
   });
 
   test('@framework taps on buttons and tabs before hydration are held, then replayed once React has hydrated', async ({page}) => {

@@ -17,7 +17,7 @@ import {apiSymbolUrlsFile} from '../src/api-layout.mjs';
 import {analyseSamples} from '../src/plugins/api-reference/code-links/analyse';
 import {unusedNames} from '../src/plugins/api-reference/code-links/used-in';
 import {renderApiReference} from '../src/plugins/code-samples';
-import {projectRoot} from '../src/plugins/code-samples/paths';
+import {projectRoot} from '../src/utils/paths';
 
 function main(): number {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ibexdb-unused-'));

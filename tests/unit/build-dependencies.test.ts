@@ -13,9 +13,9 @@ import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {createConfig} from '../../docusaurus.config';
+import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
 import typedocJson from '../../typedoc.json';
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -54,86 +54,6 @@ function packageOf(specifier: string): string | undefined {
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   return coreExports.has(name) || coreExports.has(specifier) ? '@docusaurus/core' : name;
-}
-
-/**
- * The module ids a file loads at run time: static and dynamic imports,
- * re-exports, require and require.resolve; with `typesToo`, type-only imports as well.
- */
-function runtimeSpecifiers(file: string, {typesToo = false} = {}): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  if (file.endsWith('.mdx') || file.endsWith('.md')) {
-    // MDX: the ESM lines outside fenced code blocks.
-    const prose = text.replace(/^(```|~~~)[^]*?^\1/gm, '');
-    return [...prose.matchAll(/^(?:import|export)\s[^;\n]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
-  }
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  /** The text a module id starts with: a string, or a template's head. */
-  const literal = (node: ts.Node | undefined) =>
-    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-      ? node.text
-      : node && ts.isTemplateExpression(node)
-        ? node.head.text
-        : undefined;
-  const allTypes = (clause: ts.ImportClause) =>
-    !typesToo &&
-    (clause.isTypeOnly ||
-    (!clause.name &&
-      clause.namedBindings !== undefined &&
-      ts.isNamedImports(clause.namedBindings) &&
-      clause.namedBindings.elements.length > 0 &&
-      clause.namedBindings.elements.every((element) => element.isTypeOnly)));
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !(node.importClause && allTypes(node.importClause))) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (typesToo || !node.isTypeOnly)) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const loads =
-        callee.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(callee) && callee.text === 'require') ||
-        (ts.isPropertyAccessExpression(callee) && callee.getText(source) === 'require.resolve');
-      const specifier = loads ? literal(node.arguments[0]) : undefined;
-      if (specifier !== undefined) {
-        found.push(specifier);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'];
-
-/** The file a relative module id points to, trying the extensions and index files a bundler tries. */
-function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => path.join(base, `index${ext}`))];
-  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile() && !candidate.endsWith('.d.ts'));
-}
-
-/**
- * The source files under `folder`, without entering `skipped`: docs/api is
- * generated, and npm test builds the site while the unit tests run, so it may
- * be deleted and rewritten under a listing.
- */
-function filesUnder(folder: string, skipped?: string): string[] {
-  const found: string[] = [];
-  const visit = (directory: string) => {
-    for (const entry of fs.readdirSync(directory, {withFileTypes: true})) {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== (skipped && path.join(root, skipped))) visit(full);
-      } else if (sourceExtensions.some((ext) => full.endsWith(ext)) && !full.endsWith('.d.ts')) {
-        found.push(full);
-      }
-    }
-  };
-  visit(path.join(root, folder));
-  return found;
 }
 
 /** Which packages the production build loads, and from which file each was first seen. */

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Element, Root} from 'hast';
 import type {PrismTheme} from 'prism-react-renderer';
-import {parseLines, parseTitle} from '../../src/plugins/highlight/lines';
+import {parseLines, parseTitle} from '../../src/utils/code-block-meta';
 import type {CodeThemes} from '../../src/plugins/highlight/palette';
 import rehypeHighlight, {highlight, parseLinks} from '../../src/plugins/highlight/rehype';
 
 /**
  * The build-time highlighter (src/plugins/highlight): the meta string and
- * magic comments (lines.ts), the HTML of a block (rehype.ts: a class per mode
+ * magic comments (src/utils/code-block-meta.ts), the HTML of a block (rehype.ts: a class per mode
  * on each coloured token, neighbours of the same colours merged, punctuation
  * left in the text colour, linked type names, escaping) and the rehype
  * transform a page goes through.

@@ -11,8 +11,8 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {visit} from 'unist-util-visit';
-import {hasFlag, parseTitle} from '../highlight/lines';
-import {relativeToRoot} from './paths';
+import {hasFlag, parseTitle} from '../../utils/code-block-meta';
+import {relativeToRoot} from '../../utils/paths';
 
 /** Where a line of sample code comes from: 0-based line and column offset in its source file. */
 export interface SourcePosition {

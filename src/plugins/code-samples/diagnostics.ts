@@ -6,7 +6,7 @@
 import ts from 'typescript';
 import type {SourcePosition} from './blocks';
 import {sampleFunction, type VirtualFile} from './modules';
-import {relativeToRoot} from './paths';
+import {relativeToRoot} from '../../utils/paths';
 import {sampleProgram} from './program';
 
 /** A file position as errors print it: path relative to the project root, 1-based line and column. */

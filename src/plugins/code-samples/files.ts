@@ -10,10 +10,10 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import {parseLines} from '../highlight/lines';
+import {parseLines} from '../../utils/code-block-meta';
 import type {CodeBlock, SourcePosition} from './blocks';
 import {resolveBetweenBlocks, type VirtualFile} from './modules';
-import {relativeToRoot} from './paths';
+import {relativeToRoot} from '../../utils/paths';
 
 /** The sources whose fragments get a copied file: the guides and the Markdown under src/, not the API pages. */
 export function copiesAsFile(block: CodeBlock): boolean {

@@ -20,7 +20,7 @@ import type {CodeBlock} from './blocks';
 import {diagnoseSamples, type SampleDiagnostic} from './diagnostics';
 import {copiedModules} from './files';
 import {toVirtualFiles} from './modules';
-import {projectRoot, relativeToRoot} from './paths';
+import {projectRoot, relativeToRoot} from '../../utils/paths';
 import {readApiPages, renderApiReference} from './rendered';
 import {readSources} from './sources';
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type {CodeBlock, SourcePosition} from './blocks';
-import {projectRoot} from './paths';
+import {projectRoot} from '../../utils/paths';
 
 /** Where the blocks live as virtual files; nothing is written there. */
 const virtualRoot = path.join(projectRoot, '.code-samples');

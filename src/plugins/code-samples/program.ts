@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {resolveBetweenBlocks, type VirtualFile} from './modules';
-import {projectRoot} from './paths';
+import {projectRoot} from '../../utils/paths';
 
 export function compilerOptions(): ts.CompilerOptions {
   const configPath = path.join(projectRoot, 'tsconfig.json');

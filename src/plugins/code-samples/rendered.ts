@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {apiDocsFolder} from '../../api-layout.mjs';
 import {extractBlocks, type BlockOrigin, type CodeBlock} from './blocks';
-import {projectRoot} from './paths';
+import {projectRoot} from '../../utils/paths';
 
 /**
  * Runs TypeDoc with typedoc.json into `<folder>/api` and returns that folder. It runs in a

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractBlocks, type CodeBlock} from './blocks';
 import {toVirtualFiles, type VirtualFile} from './modules';
-import {projectRoot, relativeToRoot} from './paths';
+import {projectRoot, relativeToRoot} from '../../utils/paths';
 
 /** What a run without arguments reads: each folder, and which of its files hold samples. */
 const defaultInputs: {folder: string; files: RegExp}[] = [

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {copiedFiles, loadSamples} from '../code-samples';
-import {relativeToRoot} from '../code-samples/paths';
-import {precacheEntry, type OfflinePrecache} from '../post-build/precache';
-import type {PluginWithStep} from '../post-build';
+import {relativeToRoot} from '../../utils/paths';
+import {precacheEntry, type OfflinePrecache, type PluginWithStep} from '../post-build';
 
 /** The folder of the copied files, at the root of the build. */
 export const copiedFilesFolder = 'copied-files';

@@ -3,17 +3,18 @@ import type {Plugin} from '@docusaurus/types';
 import {paletteCss} from './palette';
 import {codeThemes} from './themes';
 
-export {default as rehypeHighlight, type HighlightOptions} from './rehype';
+export {default as rehypeHighlight, type CodeLink, type HighlightOptions} from './rehype';
 
 /**
  * Code highlighting, done once at build time for both colour modes: the
  * browser gets HTML with two colour classes per token, loads no Prism, and a
- * colour-mode switch changes only CSS. The whole feature lives in this folder:
+ * colour-mode switch changes only CSS. The feature lives in this folder, but for the meta string's reader:
  *
  * - rehype.ts: the rehype plugin that highlights every fenced block of a page
  *   (exported here as `rehypeHighlight`; the docs and pages options of the
  *   config list it, because Docusaurus takes rehype plugins only there);
- * - lines.ts: titles, `{1,4-6}` ranges and magic comments;
+ * - src/utils/code-block-meta.ts (shared with the samples' checker): titles,
+ *   `{1,4-6}` ranges and magic comments;
  * - themes.ts and palette.ts: the colours of both modes and their CSS;
  * - theme/CodeBlock: the component that renders the highlighted HTML, in place
  *   of the classic theme's (which runs Prism in the browser);

@@ -4,7 +4,7 @@ import type {Grammar, Token as PrismToken} from 'prismjs';
 import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 import {codeLineHtml, escapeHtml} from './escape';
 import {themeColours, type CodeThemes} from './palette';
-import {hasFlag, parseLines, parseTitle} from './lines';
+import {hasFlag, parseLines, parseTitle} from '../../utils/code-block-meta';
 import {codeThemes} from './themes';
 
 /** A span of a block's code that is a link: 0-based line and column in the block's code. */

@@ -26,14 +26,12 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
-import type {PluginWithStep} from '../post-build';
 import {extractBlocks} from '../code-samples';
-import type {CodeLinks} from '../api-reference/code-links/links';
-import {linksOfBlock} from '../api-reference/code-links/links';
+import {linksOfBlock, type CodeLinks} from '../api-reference/code-links';
 import {loadedDocsVersion} from '../../utils/docs-content';
 import {contextPackPath, contextTokensPath, estimateTokens} from './hand-off';
 import {markdownTwinPath} from './twin-url';
-import {precacheEntry, type PrecacheEntry, type OfflinePrecache} from '../post-build/precache';
+import {precacheEntry, type OfflinePrecache, type PluginWithStep, type PrecacheEntry} from '../post-build';
 
 export interface ContextPacksOptions {
   /** The code links' analysis of this build, once loaded. */

@@ -27,14 +27,13 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, RouteBuildMetadata} from '@docusaurus/types';
-import type {PluginWithStep} from '../post-build';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, splitFiles, type AssistantFile, type IndexSection, type SplitGroup} from './llms-txt';
 import {assistantsBlock} from './assistants';
 import {buildSkill, readSkillTemplate, skillPath} from './skill';
 import {markdownTwinPath} from './twin-url';
-import {precacheEntry, type PrecacheEntry, type OfflinePrecache} from '../post-build/precache';
+import {precacheEntry, type OfflinePrecache, type PluginWithStep, type PrecacheEntry} from '../post-build';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 import {loadedDocsVersion} from '../../utils/docs-content';
 

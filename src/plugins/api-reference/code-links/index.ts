@@ -10,6 +10,8 @@ import {linksOfBlock, runtimesOfBlock, type CodeLink, type CodeLinks} from './li
 import {guideSections, type GuideSection, type UsedInOptions} from './used-in';
 import {symbolDataPath} from './data-path';
 
+export {linksOfBlock, type CodeLinks} from './links';
+
 /**
  * Code samples wired to the API reference. Every name in a ts/tsx sample (guides, home
  * page partial, the reference's own examples) that the samples' TypeScript program
@@ -26,8 +28,9 @@ import {symbolDataPath} from './data-path';
  * - data-path.ts: the popover text is served as one JSON file per reference page,
  *   written by a step of the post-build pipeline and fetched on first use, not
  *   inlined in pages;
- * - client/: the popover and its CSS, and wake.ts, the client module that loads
- *   the popover when a reader first reaches a linked name.
+ * - client/: the popover and its CSS, and index.ts, the client module that loads
+ *   the popover when a reader first reaches a linked name (and `wakeFor`, which
+ *   shows it for other features' links).
  *
  * The copy button, the Markdown twins and llms-full.txt read the code's text, so they
  * get the code exactly as written.
@@ -81,7 +84,7 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
         return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
       },
       getClientModules() {
-        return [path.join(__dirname, 'client', 'wake.ts')];
+        return [path.join(__dirname, 'client', 'index.ts')];
       },
     }),
     step: {

@@ -4,7 +4,7 @@
  * takes them through its `linksOf` option and writes each as an `<a>`.
  */
 import type {CodeBlock} from '../../code-samples';
-import type {CodeLink} from '../../highlight/rehype';
+import type {CodeLink} from '../../highlight';
 import type {Runtime} from '../runtimes.mjs';
 
 export type {CodeLink};

@@ -5,7 +5,7 @@
  * one JSON file, fetched the first time a term is shown. This module and the popover load
  * together when a reader first reaches a term (./terms.ts): nothing of them on a first view.
  */
-import {addPopoverSource} from '../../api-reference/code-links/client/popover';
+import type {PopoverSource} from '../../api-reference/code-links/client';
 import {glossaryDataPath, type GlossaryData} from '../data-path';
 import {glossaryTermSelector} from './selector';
 
@@ -22,10 +22,11 @@ function glossaryData(): Promise<GlossaryData> {
   return data;
 }
 
-addPopoverSource({
+/** The popover's text for a linked term: the term and its definition. */
+export const glossarySource: PopoverSource = {
   selector: glossaryTermSelector,
   content: async (link) => {
     const entry = (await glossaryData())[link.dataset.glossary ?? ''];
     return entry && {term: entry[0], text: entry[1]};
   },
-});
+};

@@ -7,17 +7,15 @@
  * While open it describes the link (aria-describedby), so a screen reader reads the
  * name and then its signature and summary. A touch only follows the link.
  *
- * No page loads this module for its first view: ./wake.ts, the client module,
+ * No page loads this module for its first view: ./index.ts, the client module,
  * imports it on the first pointer or keyboard focus on a linked name and hands
  * it that event (`start`). From then on one listener per event on the document,
  * nothing per link. The text comes from one small JSON file per reference page,
  * fetched the first time a name of that page is shown.
  *
- * What other features may use (by import, which loads it): `start`,
- * `openPopover` and `closePopover`, and `onRouteDidUpdate`. Other links can use
- * the same popover: `addPopoverSource` names them by a selector and gives their
- * text, and `wakeFor` in ./wake.ts loads that source with this module
- * (src/plugins/glossary/client: the glossary's terms).
+ * Other links can use the same popover: a source names them by a selector and
+ * gives their text (`addPopoverSource`), and `wakeFor` in ./index.ts, the one
+ * module other features import, loads that source with this module.
  */
 import {symbolDataPath} from '../data-path';
 import {linkSelector} from './link-selector';

@@ -3,17 +3,23 @@
  * the first time a mouse, a pen or the keyboard reaches a linked name, and
  * hands it that event, so a page's first view carries none of its code and a
  * page without linked names never loads it. A touch only follows the link, as
- * with the popover loaded. Other links that show the popover (`wakeFor`) load
- * their source module with it, the same way.
+ * with the popover loaded.
+ *
+ * This module is what other features use of the popover: `wakeFor` shows it
+ * for their own links too, with the text a source of theirs gives
+ * (src/plugins/glossary/client: the glossary's terms).
  */
 import {linkSelector} from './link-selector';
+import type {PopoverSource} from './popover';
+
+export type {PopoverContent, PopoverSource} from './popover';
 
 type Popover = typeof import('./popover');
 
-/** A kind of link that wakes the popover, and the module that gives the popover its text. */
+/** A kind of link that wakes the popover, and where its text comes from (the code links' own is built in). */
 interface Waker {
   readonly selector: string;
-  readonly load?: () => Promise<unknown>;
+  readonly loadSource?: () => Promise<PopoverSource>;
   state: 'idle' | 'loading' | 'ready';
 }
 
@@ -21,11 +27,12 @@ const wakers: Waker[] = [{selector: linkSelector, state: 'idle'}];
 let popover: Popover | undefined;
 
 /**
- * Wakes the popover for another kind of link too: `load` imports the module
- * that registers its source (`addPopoverSource`), on the first use only.
+ * Shows the popover for the links that match `selector` too. `loadSource`
+ * imports the module that gives their text, with the popover, the first time
+ * a reader reaches one of them: a page's first view loads neither.
  */
-export function wakeFor(selector: string, load: () => Promise<unknown>): void {
-  wakers.push({selector, load, state: 'idle'});
+export function wakeFor(selector: string, loadSource: () => Promise<PopoverSource>): void {
+  wakers.push({selector, loadSource, state: 'idle'});
 }
 
 function wake(event: Event): void {
@@ -35,8 +42,9 @@ function wake(event: Event): void {
   const waker = wakers.find((candidate) => candidate.state === 'idle' && target.closest(candidate.selector));
   if (!waker) return;
   waker.state = 'loading';
-  Promise.all([import('./popover'), waker.load?.()]).then(
-    ([loaded]) => {
+  Promise.all([import('./popover'), waker.loadSource?.()]).then(
+    ([loaded, source]) => {
+      if (source) loaded.addPopoverSource(source);
       popover = loaded;
       waker.state = 'ready';
       loaded.start(event as PointerEvent | FocusEvent);

@@ -3,7 +3,9 @@ import rangeParser from 'parse-numeric-range';
 /**
  * Reads a fenced code block's meta string and magic comments the way the
  * classic theme documents them (`title="…"`, `{1,4-6}`, `highlight-next-line`,
- * `highlight-start` … `highlight-end`), at build time instead of in the browser.
+ * `highlight-start` … `highlight-end`), at build time instead of in the browser:
+ * for the highlighter (src/plugins/highlight) and for the samples' checker
+ * (src/plugins/code-samples), which must see the code a block shows.
  */
 
 const titlePattern = /title=(?<quote>["'])(?<title>.*?)\1/;

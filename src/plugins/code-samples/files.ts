@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import {apiDocsFolder} from '../../api-layout.mjs';
 import {parseLines} from '../../utils/code-block-meta';
 import type {CodeBlock, SourcePosition} from './blocks';
 import {resolveBetweenBlocks, type VirtualFile} from './modules';
@@ -18,7 +19,7 @@ import {relativeToRoot} from '../../utils/paths';
 /** The sources whose fragments get a copied file: the guides and the Markdown under src/, not the API pages. */
 export function copiesAsFile(block: CodeBlock): boolean {
   const file = relativeToRoot(block.source);
-  return block.partial && /\.mdx?$/.test(file) && !file.startsWith('docs/api/') && !file.startsWith('library/');
+  return block.partial && /\.mdx?$/.test(file) && !file.startsWith(`docs/${apiDocsFolder}/`) && !file.startsWith('library/');
 }
 
 /** One line of a copied file and where it is written, when it comes from a block. */

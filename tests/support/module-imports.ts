@@ -11,10 +11,16 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The module ids a file loads at run time: static and dynamic imports,
- * re-exports, require and require.resolve; with `typesToo`, type-only imports as well.
+ * re-exports, require and require.resolve; with `typesToo`, the ones it takes
+ * types from as well: type-only imports and re-exports, `import('…')` types (in
+ * JSDoc too) and `import x = require('…')`. A style sheet's are its `@import`s
+ * and `composes … from`s.
  */
 export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string[] {
   const text = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.css')) {
+    return [...text.matchAll(/@import\s+(?:url\(\s*)?['"]([^'"]+)['"]|\bcomposes\s*:[^;]*?\bfrom\s+['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2]);
+  }
   if (file.endsWith('.mdx') || file.endsWith('.md')) {
     // MDX: the ESM lines outside fenced code blocks.
     const prose = text.replace(/^(```|~~~)[^]*?^\1/gm, '');
@@ -52,7 +58,15 @@ export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string
       if (specifier !== undefined) {
         found.push(specifier);
       }
+    } else if (typesToo && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      const specifier = literal(node.argument.literal);
+      if (specifier !== undefined) found.push(specifier);
+    } else if (typesToo && ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      const specifier = literal(node.moduleReference.expression);
+      if (specifier !== undefined) found.push(specifier);
     }
+    // A JavaScript file's types are in its JSDoc, which is not among a node's children.
+    if (typesToo) for (const doc of (node as {jsDoc?: ts.JSDoc[]}).jsDoc ?? []) visit(doc);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -60,7 +74,7 @@ export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string
 }
 
 /** The extensions of the files the scans read. */
-export const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'];
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'];
 
 /** The file a relative module id points to, trying the extensions and index files a bundler tries. */
 export function resolveRelative(from: string, specifier: string): string | undefined {
@@ -73,15 +87,17 @@ export function resolveRelative(from: string, specifier: string): string | undef
  * The source files under `folder` (relative to the site's folder), without
  * entering `skipped`: docs/api is generated, and npm test builds the site
  * while the unit tests run, so it may be deleted and rewritten under a listing.
+ * With `everything`, declaration files and style sheets too.
  */
-export function filesUnder(folder: string, skipped?: string): string[] {
+export function filesUnder(folder: string, {skipped, everything = false}: {skipped?: string; everything?: boolean} = {}): string[] {
+  const read = everything ? [...sourceExtensions, '.css'] : sourceExtensions;
   const found: string[] = [];
   const visit = (directory: string) => {
     for (const entry of fs.readdirSync(directory, {withFileTypes: true})) {
       const full = path.join(directory, entry.name);
       if (entry.isDirectory()) {
         if (full !== (skipped && path.join(root, skipped))) visit(full);
-      } else if (sourceExtensions.some((ext) => full.endsWith(ext)) && !full.endsWith('.d.ts')) {
+      } else if (read.some((ext) => full.endsWith(ext)) && (everything || !full.endsWith('.d.ts'))) {
         found.push(full);
       }
     }

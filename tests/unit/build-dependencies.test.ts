@@ -13,9 +13,8 @@ import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {createConfig} from '../../docusaurus.config';
-import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
 import typedocJson from '../../typedoc.json';
-
+import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -63,7 +62,7 @@ function buildPackages(): Map<string, string> {
     path.join(root, 'docusaurus.config.ts'),
     path.join(root, 'sidebars.ts'),
     ...filesUnder('src').filter((file) => !isTestOnly(file)),
-    ...filesUnder('docs', 'docs/api'),
+    ...filesUnder('docs', {skipped: 'docs/api'}),
     ...typedocJson.plugin.filter((plugin) => plugin.startsWith('.')).map((plugin) => path.join(root, plugin)),
   ];
   const packages = new Map<string, string>();

@@ -1,62 +1,93 @@
 /**
- * Each feature (a folder of src/plugins) is entered by its index: a module of
- * one feature may import another feature's `index` files (the folder's entry,
- * or that of a sub-folder such as `client/`, the browser side), and nothing
- * else of it, type-only imports included. What several features share and
- * none owns lives outside src/plugins (src/utils, src/api-layout.mjs). No file
- * under src/ imports a CLI script or a test: the scripts import the site's
+ * Each feature (a folder of src/plugins) is entered through its index files.
+ * A module outside the feature (another feature, a page, the site's theme) may
+ * import, of the feature's files, only the `index` of one of its folders that
+ * is not a theme folder: the feature's own (the build side), that of `client/`
+ * (the browser side), or that of a component or plugin folder in it. Its theme
+ * components are reached by their `@theme/…` names, as the theme serves them.
+ * Type-only imports count. What several features share and none owns lives
+ * in src/utils and src/api-layout.mjs, which import no feature. Nothing under
+ * src/ imports a CLI script or a test: the scripts import the site's
  * libraries, never the other way round.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
 
 const pluginsFolder = path.join(root, 'src', 'plugins');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-/** The feature a file belongs to: its folder right under src/plugins; none for a file elsewhere. */
-function featureOf(file: string): string | undefined {
-  const inside = path.relative(pluginsFolder, file);
-  if (inside.startsWith('..') || path.isAbsolute(inside) || !inside.includes(path.sep)) return undefined;
-  return inside.split(path.sep)[0];
+/** The feature a file belongs to, and the file's path inside it; none for a file elsewhere. */
+function featureOf(file: string): {feature: string; inside: string[]} | undefined {
+  const parts = path.relative(pluginsFolder, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0]) || parts.length < 2) return undefined;
+  return {feature: parts[0], inside: parts.slice(1)};
 }
 
-/** What `file` must not import, of the files it does import (`targets`), each with the reason. */
-export function boundaryViolations(file: string, targets: readonly string[]): string[] {
-  const feature = featureOf(file);
+/** Whether other modules may import `file`: an index of one of its feature's folders, outside the theme folders. */
+function isEntry(inside: readonly string[]): boolean {
+  return /^index\.\w+$/.test(inside[inside.length - 1]) && !inside.slice(0, -1).includes('theme');
+}
+
+/** The helpers that several features share: they import no feature. */
+const isShared = (file: string) => relative(file).startsWith('src/utils/') || relative(file) === 'src/api-layout.mjs';
+
+/** What `file` must not import, of the files it imports (`targets`), each with the reason. */
+function boundaryViolations(file: string, targets: readonly string[]): string[] {
+  const own = featureOf(file)?.feature;
   return targets.flatMap((target) => {
     const where = relative(target);
     if (/^(scripts|tests)\//.test(where)) {
       return [`${relative(file)} imports ${where}: site code does not depend on the CLI scripts or the tests`];
     }
     const other = featureOf(target);
-    if (feature && other && other !== feature && !/^index\.\w+$/.test(path.basename(target))) {
-      return [`${relative(file)} imports ${where}, inside the feature ${other}: import an index of src/plugins/${other} instead`];
+    if (!other || other.feature === own) return [];
+    if (isShared(file)) {
+      return [`${relative(file)} imports ${where}: what features share imports no feature`];
+    }
+    if (!isEntry(other.inside)) {
+      return [`${relative(file)} imports ${where}, inside the feature ${other.feature}: import an index file of one of its folders instead`];
     }
     return [];
   });
 }
 
-/** The site's files that a module id of `file` points to: relative ids and `@site/` ones. */
-function importedFiles(file: string): string[] {
-  return runtimeSpecifiers(file, {typesToo: true}).flatMap((specifier) => {
-    const target = specifier.startsWith('@site/')
-      ? resolveRelative(path.join(root, 'package.json'), `./${specifier.slice('@site/'.length)}`)
-      : specifier.startsWith('.')
-        ? resolveRelative(file, specifier)
-        : undefined;
-    return target ? [target] : [];
-  });
+/**
+ * The site's files that `file` imports, relative module ids and `@site/` ones
+ * (other ids are packages, or the theme's `@theme/` names), and the ids that
+ * point to no file.
+ */
+function importedFiles(file: string): {files: string[]; unresolved: string[]} {
+  const files: string[] = [];
+  const unresolved: string[] = [];
+  for (const specifier of runtimeSpecifiers(file, {typesToo: true})) {
+    const local = specifier.startsWith('@site/') ? `./${specifier.slice('@site/'.length)}` : specifier.startsWith('.') ? specifier : undefined;
+    if (local === undefined) continue;
+    const target = resolveRelative(specifier === local ? file : path.join(root, 'package.json'), local);
+    if (target) files.push(target);
+    else unresolved.push(`${relative(file)}: ${specifier}`);
+  }
+  return {files, unresolved};
 }
 
 describe('feature boundaries', () => {
-  it('no feature imports what another keeps inside, and no site code imports a script or a test', () => {
-    const violations = filesUnder('src').flatMap((file) => boundaryViolations(file, importedFiles(file)));
-    assert.deepEqual(violations, []);
+  it('no module reaches into a feature past its index files, and no site code imports a script or a test', () => {
+    const scanned = filesUnder('src', {everything: true}).map((file) => ({file, ...importedFiles(file)}));
+    assert.deepEqual(
+      scanned.flatMap(({unresolved}) => unresolved),
+      [],
+      'imports that point to no file',
+    );
+    assert.deepEqual(
+      scanned.flatMap(({file, files}) => boundaryViolations(file, files)),
+      [],
+    );
   });
 
-  it('tells an index from what a feature keeps inside, and a script from a shared helper', () => {
+  it("tells an entry from a feature's other files, for features, pages and shared helpers", () => {
     const at = (file: string) => path.join(root, file);
     const terms = at('src/plugins/glossary/client/terms.ts');
     assert.deepEqual(
@@ -69,21 +100,48 @@ describe('feature boundaries', () => {
       [],
     );
     assert.deepEqual(boundaryViolations(terms, [at('src/plugins/api-reference/code-links/client/popover.ts')]), [
-      'src/plugins/glossary/client/terms.ts imports src/plugins/api-reference/code-links/client/popover.ts, inside the feature api-reference: import an index of src/plugins/api-reference instead',
+      'src/plugins/glossary/client/terms.ts imports src/plugins/api-reference/code-links/client/popover.ts, inside the feature api-reference: import an index file of one of its folders instead',
     ]);
-    assert.deepEqual(boundaryViolations(at('src/plugins/code-samples/index.ts'), [at('scripts/check-code-samples.ts')]), [
+    const home = at('src/pages/index.tsx');
+    assert.deepEqual(boundaryViolations(home, [at('src/plugins/deferred-content/client/index.tsx')]), []);
+    assert.deepEqual(boundaryViolations(home, [at('src/plugins/deferred-content/scroll.ts'), at('src/plugins/highlight/theme/CodeBlock/index.tsx')]), [
+      'src/pages/index.tsx imports src/plugins/deferred-content/scroll.ts, inside the feature deferred-content: import an index file of one of its folders instead',
+      'src/pages/index.tsx imports src/plugins/highlight/theme/CodeBlock/index.tsx, inside the feature highlight: import an index file of one of its folders instead',
+    ]);
+    assert.deepEqual(boundaryViolations(at('src/utils/html.ts'), [at('src/plugins/post-build/index.ts')]), [
+      'src/utils/html.ts imports src/plugins/post-build/index.ts: what features share imports no feature',
+    ]);
+    assert.deepEqual(boundaryViolations(at('src/plugins/code-samples/index.ts'), [at('scripts/check-code-samples.ts'), at('tests/support/spec.ts')]), [
       'src/plugins/code-samples/index.ts imports scripts/check-code-samples.ts: site code does not depend on the CLI scripts or the tests',
+      'src/plugins/code-samples/index.ts imports tests/support/spec.ts: site code does not depend on the CLI scripts or the tests',
     ]);
   });
 
-  it('follows static, dynamic and type-only imports to their files', () => {
-    const imported = (file: string) => importedFiles(path.join(root, file)).map(relative);
-    assert.deepEqual(imported('src/plugins/glossary/client/terms.ts').sort(), [
+  it('follows static, dynamic and type-only imports, @site/ ids, and fails on an id that points to no file', () => {
+    const imported = (file: string) => importedFiles(path.join(root, file));
+    assert.deepEqual(imported('src/plugins/glossary/client/terms.ts').files.map(relative).sort(), [
       'src/plugins/api-reference/code-links/client/index.ts',
       'src/plugins/glossary/client/selector.ts',
       'src/plugins/glossary/client/source.ts',
     ]);
-    assert.ok(imported('src/plugins/glossary/client/source.ts').includes('src/plugins/api-reference/code-links/client/index.ts'), 'a type-only import');
-    assert.ok(imported('src/pages/index.tsx').some((file) => file.startsWith('src/plugins/deferred-content/')), 'an @site/ import');
+    assert.ok(imported('src/plugins/glossary/client/source.ts').files.map(relative).includes('src/plugins/api-reference/code-links/client/index.ts'), 'a type-only import');
+    assert.ok(imported('src/pages/index.tsx').files.map(relative).includes('src/plugins/deferred-content/client/index.tsx'), 'an @site/ import');
+
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+    try {
+      const write = (name: string, text: string) => {
+        fs.writeFileSync(path.join(folder, name), text);
+        return path.join(folder, name);
+      };
+      const types = write('types.ts', "type A = typeof import('./a');\ntype B = import('./b').B;\nimport c = require('./c');\nexport {c};\n");
+      assert.deepEqual(runtimeSpecifiers(types, {typesToo: true}), ['./a', './b', './c']);
+      const jsdoc = write('jsdoc.mjs', "/** @param {import('./d').D} d */\nexport const f = (d) => d;\n");
+      assert.deepEqual(runtimeSpecifiers(jsdoc, {typesToo: true}), ['./d']);
+      const styles = write('styles.css', "@import './e.css';\n.x { composes: y from './f.module.css'; }\n");
+      assert.deepEqual(runtimeSpecifiers(styles), ['./e.css', './f.module.css']);
+      assert.deepEqual(importedFiles(types).unresolved, [`${relative(types)}: ./a`, `${relative(types)}: ./b`, `${relative(types)}: ./c`]);
+    } finally {
+      fs.rmSync(folder, {recursive: true, force: true});
+    }
   });
 });

@@ -14,7 +14,8 @@ import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {definitionsSection, linkedAnchors} from '../../src/plugins/glossary';
-import {headingAnchors, insertEntries, linkTerms, siteDir} from '../../src/plugins/glossary/remark';
+import {headingAnchors, insertEntries, linkTerms} from '../../src/plugins/glossary/remark';
+import {projectRoot} from '../../src/utils/paths';
 import {conceptsSource, definitionText, parseGlossary, readGlossary, siteHref} from '../../src/plugins/glossary/source';
 
 const sample = `<!-- How to edit this file. -->
@@ -176,8 +177,8 @@ describe('the definitions at the end of a twin', () => {
 });
 
 describe("the site's glossary and guides", () => {
-  const real = readGlossary(siteDir);
-  const known = headingAnchors(fs.readFileSync(path.join(siteDir, conceptsSource), 'utf8'));
+  const real = readGlossary(projectRoot);
+  const known = headingAnchors(fs.readFileSync(path.join(projectRoot, conceptsSource), 'utf8'));
 
   it('has the terms the guides use, the sync round among them', () => {
     for (const anchor of ['session', 'root-session', 'commit', 'leaf', 'head', 'merge-leader', 'merge-base', 'bloom-filter', 'trusted-mode', 'debug-mode', 'repository', 'item', 'schema', 'path', 'peer', 'sync-round']) {
@@ -186,10 +187,10 @@ describe("the site's glossary and guides", () => {
   });
 
   it('every guide links only to entries that exist, and gets at least one term linked', () => {
-    const guides = fs.readdirSync(path.join(siteDir, 'docs')).filter((name) => /^[^_].*\.mdx?$/.test(name) && `docs/${name}` !== conceptsSource);
+    const guides = fs.readdirSync(path.join(projectRoot, 'docs')).filter((name) => /^[^_].*\.mdx?$/.test(name) && `docs/${name}` !== conceptsSource);
     assert.ok(guides.length > 10);
     for (const name of guides) {
-      const tree = fromMarkdown(fs.readFileSync(path.join(siteDir, 'docs', name), 'utf8'), {
+      const tree = fromMarkdown(fs.readFileSync(path.join(projectRoot, 'docs', name), 'utf8'), {
         extensions: [frontmatter(), mdxjs()],
         mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()],
       });

@@ -4,10 +4,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * A doc page's first view needs none of its article's code: the server's HTML
  * shows the article, and the code is needed only when the reader reaches into it
- * (a press or a touch inside, see client.tsx). So each doc page's compiled MDX is
+ * (a press or a touch inside, see client/index.tsx). So each doc page's compiled MDX is
  * cut in two (loader.mjs): the page module the route loads keeps the metadata,
  * front matter and table of contents, and its content is a stand-in
- * (article.ts, client.tsx) that imports the article on demand and leaves the server's HTML
+ * (article.ts, client/index.tsx) that imports the article on demand and leaves the server's HTML
  * in place until then. A page reached by a link inside the site loads its
  * article before it renders, as before.
  *

@@ -6,7 +6,7 @@
  * - the page module, which the route loads, keeps what the theme reads
  *   before the article (its metadata, front matter and table of contents)
  *   and exports, as the page's content, a stand-in that imports the article
- *   when it is needed (./article.ts, with ./client.tsx);
+ *   when it is needed (./article.ts, with ./client/index.tsx);
  * - the article (the same file with `?deferred-body`), imported on demand,
  *   keeps the article's component and what it uses.
  *

@@ -1,7 +1,7 @@
 /**
  * Where the reader was on each page of this tab's history, taken as they leave it.
  * Content whose code arrives after a Back or Forward has already rendered its page
- * (see `loadOnce` in ./client.tsx) puts the reader back there: the browser restored
+ * (see `loadOnce` in ./client/index.tsx) puts the reader back there: the browser restored
  * the position on a page still short of that content.
  */
 import type {ClientModule} from '@docusaurus/types';

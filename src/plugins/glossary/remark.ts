@@ -15,13 +15,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {Link, Parent, Root, RootContent, Text} from 'mdast';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {apiDocsFolder} from '../../api-layout.mjs';
+import {projectRoot, relativeToRoot} from '../../utils/paths';
 import {conceptsRoute, conceptsSource, glossaryFile, parseGlossary, plainText, type Glossary} from './source';
-
-/** The site's folder (this file is src/plugins/glossary/remark.ts). */
-export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The component the Concepts page writes where the entries go. */
 export const entriesComponent = 'GlossaryEntries';
@@ -161,16 +159,16 @@ function whileUnchanged<T>(file: string, parse: (text: string) => T): () => T {
 }
 
 export default function remarkGlossary() {
-  const glossary = whileUnchanged(path.join(siteDir, glossaryFile), parseGlossary);
-  const knownAnchors = whileUnchanged(path.join(siteDir, conceptsSource), headingAnchors);
+  const glossary = whileUnchanged(path.join(projectRoot, glossaryFile), parseGlossary);
+  const knownAnchors = whileUnchanged(path.join(projectRoot, conceptsSource), headingAnchors);
   return (tree: Root, file: {path?: string}): void => {
     if (!file.path) return;
-    const source = path.relative(siteDir, file.path).split(path.sep).join('/');
+    const source = relativeToRoot(file.path);
     if (source === conceptsSource) {
       insertEntries(tree, glossary(), source);
       return;
     }
-    if (!source.startsWith('docs/') || source.startsWith('docs/api/') || path.basename(source).startsWith('_')) return;
+    if (!source.startsWith('docs/') || source.startsWith(`docs/${apiDocsFolder}/`) || path.basename(source).startsWith('_')) return;
     linkTerms(tree, glossary(), source, knownAnchors());
   };
 }

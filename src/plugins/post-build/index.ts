@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, Validate} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-export {offlinePrecache, precacheEntry, type OfflinePrecache, type PrecacheEntry, type PrecacheSource} from './precache';
+export {offlinePrecache, precacheEntry, type OfflinePrecache, type PrecacheEntry} from './precache';
 
 /** What a `postBuild` hook receives: the build's folder, routes and site config. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];

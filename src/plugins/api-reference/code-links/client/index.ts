@@ -12,7 +12,7 @@
 import {linkSelector} from './link-selector';
 import type {PopoverSource} from './popover';
 
-export type {PopoverContent, PopoverSource} from './popover';
+export type {PopoverSource} from './popover';
 
 type Popover = typeof import('./popover');
 

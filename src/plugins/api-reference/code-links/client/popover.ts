@@ -97,7 +97,7 @@ function place(box: HTMLElement, link: HTMLElement): void {
 }
 
 /** Closes the popover, if open. */
-export function closePopover(): void {
+function closePopover(): void {
   window.clearTimeout(leaveTimer);
   current?.removeAttribute('aria-describedby');
   current = undefined;
@@ -105,7 +105,7 @@ export function closePopover(): void {
 }
 
 /** Shows the popover of a linked name (`linkSelector`) or another source's link, once its text has loaded. */
-export async function openPopover(link: HTMLAnchorElement): Promise<void> {
+async function openPopover(link: HTMLAnchorElement): Promise<void> {
   window.clearTimeout(leaveTimer);
   if (link === current || link === dismissed) return;
   closePopover();

@@ -1,5 +1,5 @@
 // Why this file exists: a doc page's article waits for the reader before its
-// code loads (../../../client.tsx). Until then this block renders the theme's
+// code loads (../../../client/index.tsx). Until then this block renders the theme's
 // content element with the server's HTML left as it is: React hydrates the
 // element and nothing inside it. Once the article's code has loaded, it renders
 // the theme's own block in its place (../../../useLive.ts puts back what the

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import type {DeferredContent} from './client';
-import {useLive} from './useLive';
+import type {DeferredContent} from '../client';
+import {useLive} from '../useLive';
 
 interface Props {
   /** The content, from `deferredContent`, whose region selector matches this block's element. */

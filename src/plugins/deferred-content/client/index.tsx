@@ -1,13 +1,13 @@
 /**
- * When content gets its code: a doc page's article (see ./loader.mjs and
- * ./index.ts) or a block of a page (./DeferredBlock.tsx).
+ * When content gets its code: a doc page's article (see ../loader.mjs and
+ * ../index.ts) or a block of a page (../DeferredBlock).
  *
  * - On the server, and on a page reached by a link inside the site, the
  *   code loads before the page renders, as Docusaurus loads any route.
  * - On the page a reader opens, the server's HTML already shows the content,
  *   so its code waits until the reader first reaches into it: a press or a
  *   touch inside it. Until then the block that shows it keeps the server's
- *   element as it is (./useLive.ts), which reads, scrolls, selects, prints and
+ *   element as it is (../useLive.ts), which reads, scrolls, selects, prints and
  *   follows anchors as any page does. A click on one of its controls, or Enter
  *   or an arrow on one of its tabs, made before the code has run is held (the
  *   control is `aria-busy` meanwhile), then given again, in order, once the
@@ -21,7 +21,7 @@ import {use, useEffect, useLayoutEffect, useReducer, useRef, useState, type Comp
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isHydrated} from '@site/src/hydration';
-import {entryOf, putReaderBack, waitingAttribute} from './scroll';
+import {entryOf, putReaderBack, waitingAttribute} from '../scroll';
 
 /** A page's article, as its `?deferred-body` import gives it. */
 export interface ArticleModule {
@@ -321,7 +321,7 @@ export interface DeferredContent {
  * busy (a page left before its content went live, gone back to before that code has
  * arrived). Once the module has arrived, a reader who came by Back or Forward is put
  * back where they left the page, and one who followed a `#fragment` link goes to it
- * (./scroll.ts). A load that fails then is thrown, for the theme's error boundary to show.
+ * (../scroll.ts). A load that fails then is thrown, for the theme's error boundary to show.
  * No Suspense boundary may wrap a caller: one that hydrates after the page would
  * find it hydrated and render nothing where the server's HTML has content, and
  * React's server renderer moves a boundary's content of more than about 12 KB out
@@ -372,7 +372,7 @@ export function loadOnce<T>(load: () => Promise<T>): {load: () => Promise<T>; us
 }
 
 /**
- * Content whose code `load` imports: a doc page's article (./article.ts, for the
+ * Content whose code `load` imports: a doc page's article (../article.ts, for the
  * page modules the loader writes) or a block of a page (DeferredBlock). A module awaits `ready` before it
  * exports the content, so a page that renders it at once has its code.
  */

@@ -1,14 +1,14 @@
 /**
  * Each feature (a folder of src/plugins) is entered through its index files.
- * A module outside the feature (another feature, a page, the site's theme) may
- * import, of the feature's files, only the `index` of one of its folders that
+ * A module outside the feature (another feature, a page, the site's theme, the
+ * config that wires the features together) may import, of the feature's files, only the `index` of one of its folders that
  * is not a theme folder: the feature's own (the build side), that of `client/`
  * (the browser side), or that of a component or plugin folder in it. Its theme
  * components are reached by their `@theme/…` names, as the theme serves them.
  * Type-only imports count. What several features share and none owns lives
- * in src/utils and src/api-layout.mjs, which import no feature. Nothing under
- * src/ imports a CLI script or a test: the scripts import the site's
- * libraries, never the other way round.
+ * in src/utils and src/api-layout.mjs, which import no feature. No module of
+ * the site (src/, the config, the sidebars) imports a CLI script or a test:
+ * the scripts import the site's libraries, never the other way round.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,7 +75,8 @@ function importedFiles(file: string): {files: string[]; unresolved: string[]} {
 
 describe('feature boundaries', () => {
   it('no module reaches into a feature past its index files, and no site code imports a script or a test', () => {
-    const scanned = filesUnder('src', {everything: true}).map((file) => ({file, ...importedFiles(file)}));
+    const siteModules = [...filesUnder('src', {everything: true}), path.join(root, 'docusaurus.config.ts'), path.join(root, 'sidebars.ts')];
+    const scanned = siteModules.map((file) => ({file, ...importedFiles(file)}));
     assert.deepEqual(
       scanned.flatMap(({unresolved}) => unresolved),
       [],

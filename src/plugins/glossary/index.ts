@@ -17,6 +17,8 @@ import type {PluginWithStep} from '../post-build';
 import {conceptsRoute, definitionMarkdown, definitionText, glossaryFile, readGlossary, type Glossary} from './source';
 import {glossaryDataPath, type GlossaryData} from './data-path';
 
+export {default as remarkGlossary} from './remark';
+
 /** The heading that ends a twin with the definitions of its page's terms. */
 export const definitionsHeading = 'Definitions';
 

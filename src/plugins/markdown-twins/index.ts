@@ -37,6 +37,8 @@ import {precacheEntry, type OfflinePrecache, type PluginWithStep, type PrecacheE
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 import {loadedDocsVersion} from '../../utils/docs-content';
 
+export {default as contextPacks} from './context-packs';
+
 export type MarkdownTwinsOptions = {
   /** The one-paragraph summary under the site title in llms.txt. */
   summary: string;

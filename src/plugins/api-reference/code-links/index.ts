@@ -11,6 +11,7 @@ import {guideSections, type GuideSection, type UsedInOptions} from './used-in';
 import {symbolDataPath} from './data-path';
 
 export {linksOfBlock, type CodeLinks} from './links';
+export {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './used-in';
 
 /**
  * Code samples wired to the API reference. Every name in a ts/tsx sample (guides, home

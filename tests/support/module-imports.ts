@@ -11,10 +11,11 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The module ids a file loads at run time: static and dynamic imports,
- * re-exports, require and require.resolve; with `typesToo`, the ones it takes
- * types from as well: type-only imports and re-exports, `import('…')` types (in
- * JSDoc too) and `import x = require('…')`. A style sheet's are its `@import`s
- * and `composes … from`s.
+ * re-exports, `import x = require('…')`, require and require.resolve; with
+ * `typesToo`, the ones it takes types from as well: type-only imports and
+ * re-exports, `import('…')` types, and in a JavaScript file the JSDoc's
+ * `import('…')` types and `@import` tags. A style sheet's are its `@import`s
+ * and `composes … from`s. Paths a file builds as strings are not imports.
  */
 export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string[] {
   const text = fs.readFileSync(file, 'utf8');
@@ -27,6 +28,7 @@ export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string
     return [...prose.matchAll(/^(?:import|export)\s[^;\n]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
   }
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const isJavaScript = /\.[cm]?jsx?$/.test(file);
   const found: string[] = [];
   /** The text a module id starts with: a string, or a template's head. */
   const literal = (node: ts.Node | undefined) =>
@@ -61,12 +63,16 @@ export function runtimeSpecifiers(file: string, {typesToo = false} = {}): string
     } else if (typesToo && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       const specifier = literal(node.argument.literal);
       if (specifier !== undefined) found.push(specifier);
-    } else if (typesToo && ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && (typesToo || !node.isTypeOnly)) {
       const specifier = literal(node.moduleReference.expression);
       if (specifier !== undefined) found.push(specifier);
+    } else if (ts.isJSDocImportTag(node)) {
+      const specifier = literal(node.moduleSpecifier);
+      if (specifier !== undefined) found.push(specifier);
     }
-    // A JavaScript file's types are in its JSDoc, which is not among a node's children.
-    if (typesToo) for (const doc of (node as {jsDoc?: ts.JSDoc[]}).jsDoc ?? []) visit(doc);
+    // A JavaScript file's types are in its JSDoc, which is not among a node's children
+    // (TypeScript reads no types from a TypeScript file's JSDoc).
+    if (typesToo && isJavaScript) for (const doc of (node as {jsDoc?: ts.JSDoc[]}).jsDoc ?? []) visit(doc);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -1,24 +1,30 @@
 /**
  * Each feature (a folder of src/plugins) is entered through its index files.
  * A module outside the feature (another feature, a page, the site's theme, the
- * config that wires the features together) may import, of the feature's files, only the `index` of one of its folders that
- * is not a theme folder: the feature's own (the build side), that of `client/`
- * (the browser side), or that of a component or plugin folder in it. Its theme
- * components are reached by their `@theme/…` names, as the theme serves them.
- * Type-only imports count. What several features share and none owns lives
- * in src/utils and src/api-layout.mjs, which import no feature. No module of
- * the site (src/, the config, the sidebars) imports a CLI script or a test:
- * the scripts import the site's libraries, never the other way round.
+ * config that wires the features together) may import, of the feature's files,
+ * only the `index` of one of its folders not inside a `theme/` folder: the
+ * feature's own (the build side), that of `client/` (the browser side), or
+ * that of a component or plugin folder in it. Its theme components are reached
+ * by their `@theme/…` names, as the theme serves them. Type-only imports
+ * count. What several features share and none owns lives in src/utils and
+ * src/api-layout.mjs, which import no feature. No module of the site (src/,
+ * docs/, the config, the sidebars) imports a CLI script or a test: the scripts
+ * import the site's libraries, never the other way round.
+ *
+ * Paths a module builds as strings (a plugin's client modules and theme
+ * folder, `path.join(__dirname, …)`) are not imports, and not checked here;
+ * each plugin names only files of its own folder that way.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {apiDocsFolder} from '../../src/api-layout.mjs';
+import {relativeToRoot as relative} from '../../src/utils/paths';
 import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
 
 const pluginsFolder = path.join(root, 'src', 'plugins');
-const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /** The feature a file belongs to, and the file's path inside it; none for a file elsewhere. */
 function featureOf(file: string): {feature: string; inside: string[]} | undefined {
@@ -55,28 +61,50 @@ function boundaryViolations(file: string, targets: readonly string[]): string[] 
   });
 }
 
+/** The generated API pages, which a build deletes and writes again: an import of one may find none. */
+const generatedPages = path.join(root, 'docs', apiDocsFolder) + path.sep;
+
 /**
- * The site's files that `file` imports, relative module ids and `@site/` ones
- * (other ids are packages, or the theme's `@theme/` names), and the ids that
- * point to no file.
+ * The site's files that `file` imports, each once: relative module ids and
+ * `@site/` ones (other ids are packages, or the theme's `@theme/` names), a
+ * query left out; and the ids that point to no file.
  */
 function importedFiles(file: string): {files: string[]; unresolved: string[]} {
-  const files: string[] = [];
+  const files = new Set<string>();
   const unresolved: string[] = [];
   for (const specifier of runtimeSpecifiers(file, {typesToo: true})) {
-    const local = specifier.startsWith('@site/') ? `./${specifier.slice('@site/'.length)}` : specifier.startsWith('.') ? specifier : undefined;
+    const id = specifier.replace(/\?.*$/, '');
+    const from = id.startsWith('@site/') ? path.join(root, 'package.json') : file;
+    const local = id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id.startsWith('.') ? id : undefined;
     if (local === undefined) continue;
-    const target = resolveRelative(specifier === local ? file : path.join(root, 'package.json'), local);
-    if (target) files.push(target);
-    else unresolved.push(`${relative(file)}: ${specifier}`);
+    const base = path.resolve(path.dirname(from), local);
+    const target = resolveRelative(from, local) ?? (fs.existsSync(`${base}.d.ts`) ? `${base}.d.ts` : undefined);
+    if (target) files.add(target);
+    else if (!base.startsWith(generatedPages)) unresolved.push(`${relative(file)}: ${specifier}`);
   }
-  return {files, unresolved};
+  return {files: [...files], unresolved};
 }
 
 describe('feature boundaries', () => {
   it('no module reaches into a feature past its index files, and no site code imports a script or a test', () => {
-    const siteModules = [...filesUnder('src', {everything: true}), path.join(root, 'docusaurus.config.ts'), path.join(root, 'sidebars.ts')];
+    const siteModules = [
+      ...filesUnder('src', {everything: true}),
+      ...filesUnder('docs', {skipped: `docs/${apiDocsFolder}`}),
+      path.join(root, 'docusaurus.config.ts'),
+      path.join(root, 'sidebars.ts'),
+    ];
+    for (const kind of ['.css', '.d.ts', '.mdx', '.mjs', '.tsx']) {
+      assert.ok(siteModules.some((file) => file.endsWith(kind)), `the scan reads ${kind} files`);
+    }
     const scanned = siteModules.map((file) => ({file, ...importedFiles(file)}));
+    const edges = scanned.flatMap(({file, files}) => files.map((target) => `${relative(file)} -> ${relative(target)}`));
+    for (const edge of [
+      'src/plugins/glossary/client/terms.ts -> src/plugins/api-reference/code-links/client/index.ts',
+      'src/pages/index.tsx -> src/plugins/deferred-content/client/index.tsx',
+      'docusaurus.config.ts -> src/plugins/post-build/index.ts',
+    ]) {
+      assert.ok(edges.includes(edge), `the scan finds ${edge}`);
+    }
     assert.deepEqual(
       scanned.flatMap(({unresolved}) => unresolved),
       [],
@@ -134,13 +162,20 @@ describe('feature boundaries', () => {
         fs.writeFileSync(path.join(folder, name), text);
         return path.join(folder, name);
       };
-      const types = write('types.ts', "type A = typeof import('./a');\ntype B = import('./b').B;\nimport c = require('./c');\nexport {c};\n");
+      const types = write(
+        'types.ts',
+        "type A = typeof import('./a');\ntype B = import('./b').B;\nimport c = require('./c');\n/** @param {import('./x').X} x TypeScript reads no type here. */\nexport const f = (x: unknown) => [x, c];\n",
+      );
       assert.deepEqual(runtimeSpecifiers(types, {typesToo: true}), ['./a', './b', './c']);
-      const jsdoc = write('jsdoc.mjs', "/** @param {import('./d').D} d */\nexport const f = (d) => d;\n");
-      assert.deepEqual(runtimeSpecifiers(jsdoc, {typesToo: true}), ['./d']);
+      assert.deepEqual(runtimeSpecifiers(types), ['./c'], 'import = require loads the module');
+      const jsdoc = write('jsdoc.mjs', "/** @import {E} from './e' */\n/** @param {import('./d').D} d */\nexport const f = (d) => d;\n");
+      assert.deepEqual(runtimeSpecifiers(jsdoc, {typesToo: true}).sort(), ['./d', './e']);
       const styles = write('styles.css', "@import './e.css';\n.x { composes: y from './f.module.css'; }\n");
       assert.deepEqual(runtimeSpecifiers(styles), ['./e.css', './f.module.css']);
       assert.deepEqual(importedFiles(types).unresolved, [`${relative(types)}: ./a`, `${relative(types)}: ./b`, `${relative(types)}: ./c`]);
+      // The API pages are generated while the unit tests run: an import of one is not followed.
+      const page = write('page.mdx', `import Entry from '@site/docs/${apiDocsFolder}/not-written-yet.md';\n\n<Entry />\n`);
+      assert.deepEqual(importedFiles(page), {files: [], unresolved: []});
     } finally {
       fs.rmSync(folder, {recursive: true, force: true});
     }

@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-/** The site's folder. */
-export const root = path.resolve(import.meta.dirname, '../..');
+import {projectRoot} from '../../src/utils/paths';
 
 /**
  * The module ids a file loads at run time: static and dynamic imports,
@@ -102,12 +100,12 @@ export function filesUnder(folder: string, {skipped, everything = false}: {skipp
     for (const entry of fs.readdirSync(directory, {withFileTypes: true})) {
       const full = path.join(directory, entry.name);
       if (entry.isDirectory()) {
-        if (full !== (skipped && path.join(root, skipped))) visit(full);
+        if (full !== (skipped && path.join(projectRoot, skipped))) visit(full);
       } else if (read.some((ext) => full.endsWith(ext)) && (everything || !full.endsWith('.d.ts'))) {
         found.push(full);
       }
     }
   };
-  visit(path.join(root, folder));
+  visit(path.join(projectRoot, folder));
   return found;
 }

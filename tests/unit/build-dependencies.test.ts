@@ -14,7 +14,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import {createConfig} from '../../docusaurus.config';
 import typedocJson from '../../typedoc.json';
-import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
+import {projectRoot as root} from '../../src/utils/paths';
+import {filesUnder, resolveRelative, runtimeSpecifiers} from '../support/module-imports';
 
 interface PackageJson {
   dependencies?: Record<string, string>;

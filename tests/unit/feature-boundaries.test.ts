@@ -21,8 +21,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {apiDocsFolder} from '../../src/api-layout.mjs';
-import {relativeToRoot as relative} from '../../src/utils/paths';
-import {filesUnder, resolveRelative, root, runtimeSpecifiers} from '../support/module-imports';
+import {projectRoot as root, relativeToRoot as relative} from '../../src/utils/paths';
+import {filesUnder, resolveRelative, runtimeSpecifiers} from '../support/module-imports';
 
 const pluginsFolder = path.join(root, 'src', 'plugins');
 

@@ -8,7 +8,8 @@ export {default as rehypeHighlight, type CodeLink, type HighlightOptions} from '
 /**
  * Code highlighting, done once at build time for both colour modes: the
  * browser gets HTML with two colour classes per token, loads no Prism, and a
- * colour-mode switch changes only CSS. The feature lives in this folder, but for the meta string's reader:
+ * colour-mode switch changes only CSS. The feature lives in this folder, but for
+ * the reader of the meta string:
  *
  * - rehype.ts: the rehype plugin that highlights every fenced block of a page
  *   (exported here as `rehypeHighlight`; the docs and pages options of the

@@ -32,9 +32,10 @@ async function build(script: string, analytics = false): Promise<{headers: strin
   fs.writeFileSync(path.join(outDir, 'index.html'), page(script));
   fs.writeFileSync(path.join(outDir, 'docs/sync/index.html'), page(script));
   // The headers step runs last: the files the earlier steps wrote are there.
-  for (const file of ['sitemap.xml', 'sw.js', 'llms.txt', 'llms-full.txt', 'index.md']) fs.writeFileSync(path.join(outDir, file), '');
+  for (const file of ['sitemap.xml', 'sw.js', 'llms.txt', 'llms-full.txt', 'index.md', 'docs/sync.md']) fs.writeFileSync(path.join(outDir, file), '');
   const {policyStep, headersStep} = deployHeaders({analytics});
-  await runSteps([policyStep, headersStep], postBuildProps({outDir}));
+  // /docs/ghost is a route whose twin the build did not write.
+  await runSteps([policyStep, headersStep], postBuildProps({outDir, routesPaths: ['/', '/docs/sync', '/docs/ghost']}));
   return {
     headers: fs.readFileSync(path.join(outDir, '_headers'), 'utf8'),
     html: fs.readFileSync(path.join(outDir, 'docs/sync/index.html'), 'utf8'),
@@ -91,6 +92,15 @@ describe('deploy headers', () => {
     assert.equal(anyPath['x-content-type-options'], 'nosniff');
     assert.equal(anyPath['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.match(anyPath['permissions-policy'] ?? '', /camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+  });
+
+  it('names each page\'s Markdown twin in a Link header, for the pages that have one', async () => {
+    const {headers} = await build('void 0');
+    assert.equal(headersFor(headers, '/docs/sync').link, '</docs/sync.md>; rel="alternate"; type="text/markdown"');
+    assert.equal(headersFor(headers, '/').link, '</index.md>; rel="alternate"; type="text/markdown"');
+    for (const pathname of ['/docs/ghost', '/docs/sync.md', '/docs/sync/x', '/llms.txt']) assert.equal(headersFor(headers, pathname).link, undefined, pathname);
+    // After the policy and the cache rules, so a host that reads only so many rules drops alternates first.
+    assert.ok(headers.indexOf('\n/docs/sync\n') > headers.indexOf('Cache-Control'));
   });
 
   it('reads only executable inline scripts', () => {

@@ -7,7 +7,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import markdownTwins from '../../src/plugins/markdown-twins';
 import {htmlToMarkdown, type ConvertedPage} from '../../src/plugins/markdown-twins/html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type IndexInput} from '../../src/plugins/markdown-twins/llms-txt';
-import {markdownTwinPath} from '../../src/plugins/markdown-twins/twin-url';
+import {markdownTwinPath, twinUrl} from '../../src/plugins/markdown-twins/twin-url';
+import {directiveTag, directiveText, withDirective, withEveryEndTag} from '../../src/plugins/markdown-twins/agent-pages';
+import {skillIndexPath, skillPath, wellKnownSkillPath} from '../../src/plugins/markdown-twins/skill';
 
 const pageUrl = 'https://ibexdb.dev/docs/install';
 
@@ -171,10 +173,55 @@ describe('the plugin', () => {
       );
       await writeFile(path.join(outDir, 'docs/broken/index.html'), docPage('<p>Now it has content.</p>'));
       await step.run(props as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
-      assert.equal(await readFile(path.join(outDir, 'docs/broken.md'), 'utf8'), '# Installation\n\nNow it has content.\n');
-      assert.match(await readFile(path.join(outDir, 'llms.txt'), 'utf8'), /- \[Installation\]\(https:\/\/ibexdb\.dev\/docs\/broken\.md\)/);
+      assert.equal(await readFile(path.join(outDir, 'docs/broken.md'), 'utf8'), withDirective('# Installation\n\nNow it has content.\n', 'https://ibexdb.dev'));
+      const llms = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
+      assert.match(llms, /- \[Installation\]\(https:\/\/ibexdb\.dev\/docs\/broken\.md\)/);
+      // llms.txt lists the skill's discovery index, which names the skill served in both places.
+      assert.ok(llms.includes(`(https://ibexdb.dev${skillIndexPath})`), llms);
+      const skill = await readFile(path.join(outDir, skillPath), 'utf8');
+      assert.equal(await readFile(path.join(outDir, wellKnownSkillPath('ibexdb')), 'utf8'), skill);
+      const index = JSON.parse(await readFile(path.join(outDir, skillIndexPath), 'utf8')) as {skills: {url: string}[]};
+      assert.equal(index.skills[0]?.url, `https://ibexdb.dev${skillPath}`);
+      // The step writes the page again with every end tag.
+      assert.match(await readFile(path.join(outDir, 'docs/broken/index.html'), 'utf8'), /<\/p>/);
+      assert.match(await readFile(path.join(outDir, 'docs/broken/index.html'), 'utf8'), /<\/head>/);
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('what the pages give assistants', () => {
+  it('opens every body with the llms.txt directive, hidden from sight and from screen readers, with nothing to focus', () => {
+    const tag = directiveTag('https://ibexdb.dev');
+    assert.equal(tag.tagName, 'div');
+    assert.equal(tag.attributes?.['aria-hidden'], 'true');
+    assert.match(String(tag.attributes?.style), /clip-path:inset\(50%\)/);
+    assert.doesNotMatch(String(tag.attributes?.style), /display:\s*none|visibility:\s*hidden/);
+    assert.equal(tag.innerHTML, directiveText('https://ibexdb.dev'));
+    assert.match(directiveText('https://ibexdb.dev'), /https:\/\/ibexdb\.dev\/llms\.txt/);
+    assert.doesNotMatch(directiveText('https://ibexdb.dev'), /[<>&]/);
+  });
+
+  it('puts the directive in each twin, right under its title', () => {
+    const twin = withDirective('# Sync\n\nBody.\n', 'https://ibexdb.dev');
+    const [title, blank, directive, ...rest] = twin.split('\n');
+    assert.deepEqual([title, blank, rest.join('\n')], ['# Sync', '', '\nBody.\n']);
+    assert.match(directive, /^> .*\[llms\.txt\]\(https:\/\/ibexdb\.dev\/llms\.txt\)/);
+  });
+
+  it('writes a minified page with every end tag, its scripts\' text unchanged', () => {
+    const minified = '<!doctype html><html lang=en><meta charset=UTF-8><script>if(a<b&&c)d()</script><title>T</title><body class=x><main><ul><li><p>One<li>Two</ul><table><tr><td>a<td>b</table></main>';
+    const written = withEveryEndTag(minified);
+    assert.match(written, /<head>.*<\/head><body class="x">/s);
+    assert.ok(written.includes('<script>if(a<b&&c)d()</script>'), written);
+    assert.ok(written.includes('<li><p>One</p></li><li>Two</li>'), written);
+    assert.ok(written.includes('<td>a</td><td>b</td>'), written);
+    assert.equal(withEveryEndTag(written), written);
+  });
+
+  it('links a page with an anchor to the same anchor in its twin', () => {
+    assert.equal(twinUrl('https://ibexdb.dev', '/docs/sync#rounds'), 'https://ibexdb.dev/docs/sync.md#rounds');
+    assert.equal(twinUrl('https://ibexdb.dev', '/docs/api/'), 'https://ibexdb.dev/docs/api/index.md');
   });
 });

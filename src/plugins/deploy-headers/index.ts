@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build';
-import {headersFile, inlineContent, policyDirectives, serializePolicy, type InlineContent} from './policy';
+import {headersFile, inlineContent, policyDirectives, serializePolicy, type InlineContent, type MarkdownAlternate} from './policy';
+import {markdownTwinPath} from '../markdown-twins';
 
 /**
  * The site's response headers, worked out from the build (README, "Deploy"):
@@ -10,8 +11,10 @@ import {headersFile, inlineContent, policyDirectives, serializePolicy, type Inli
  *   first thing in its head, so the policy holds on any host, GitHub Pages
  *   included (a `<meta>` policy carries every directive but frame-ancestors);
  * - `build/_headers`, read by Netlify and Cloudflare Pages, sends the whole
- *   policy as a header, the other security headers, and the cache rules:
- *   hashed `assets/` immutable for a year, everything else revalidated.
+ *   policy as a header, the other security headers, the cache rules (hashed
+ *   `assets/` immutable for a year, everything else revalidated) and, for every
+ *   page with a Markdown twin, a `Link` header naming the twin
+ *   (src/plugins/markdown-twins).
  *
  * The policy allows inline scripts and style elements only by the hashes of
  * the ones in the built pages, so a changed inline script changes the policy.
@@ -53,6 +56,13 @@ function sitePolicy(pages: readonly {html: string}[], analytics: boolean) {
 
 const readPages = (outDir: string) => htmlFiles(outDir).map((file) => ({file, html: fs.readFileSync(file, 'utf8')}));
 
+/** Every route whose Markdown twin the build wrote. */
+function markdownAlternates(outDir: string, routesPaths: readonly string[]): MarkdownAlternate[] {
+  return [...new Set(routesPaths)]
+    .map((page) => ({page, twin: markdownTwinPath(page)}))
+    .filter(({twin}) => fs.existsSync(path.join(outDir, twin)));
+}
+
 export default function deployHeaders(options: DeployHeadersOptions): {policyStep: PostBuildStep; headersStep: PostBuildStep} {
   return {
     policyStep: {
@@ -67,13 +77,13 @@ export default function deployHeaders(options: DeployHeadersOptions): {policySte
     },
     headersStep: {
       name: 'headers-file',
-      run({outDir}) {
+      run({outDir, routesPaths}) {
         const topLevel = fs
           .readdirSync(outDir, {withFileTypes: true})
           .filter((entry) => entry.name !== '_headers')
           .map((entry) => ({name: entry.name, folder: entry.isDirectory()}));
         const policy = serializePolicy(sitePolicy(readPages(outDir), options.analytics));
-        fs.writeFileSync(path.join(outDir, '_headers'), headersFile(policy, topLevel));
+        fs.writeFileSync(path.join(outDir, '_headers'), headersFile(policy, topLevel, markdownAlternates(outDir, routesPaths)));
       },
     },
   };

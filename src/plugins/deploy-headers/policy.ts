@@ -123,12 +123,29 @@ export const immutable = 'public, max-age=31536000, immutable';
 /** Everything else: pages, sw.js, manifest.json, sitemap.xml, llms*.txt, Markdown twins, images. */
 export const revalidate = 'public, max-age=0, must-revalidate';
 
+/** A page and its Markdown twin, both as paths from the site root (`/docs/sync`, `/docs/sync.md`). */
+export interface MarkdownAlternate {
+  readonly page: string;
+  readonly twin: string;
+}
+
+/** The `Link` header that names a page's Markdown twin, as the Agent-Friendly Docs Spec and Cloudflare's agent checks read it. */
+export const markdownLink = (twin: string) => `Link: <${twin}>; rel="alternate"; type="text/markdown"`;
+
 /**
  * The `_headers` file (Netlify, Cloudflare Pages): security headers for every
- * path, then one cache rule per top-level entry of the build. The cache rules
- * never overlap, because hosts merge the headers of every rule a path matches.
+ * path, then one cache rule per top-level entry of the build, then one rule per
+ * page naming its Markdown twin in a `Link` header. The cache rules never
+ * overlap, because hosts merge the headers of every rule a path matches; a
+ * page's `Link` rule adds a header no other rule sends. The `Link` rules come
+ * last: a host that reads only so many rules (Cloudflare Pages: 100) drops
+ * alternates, never a policy or a cache rule.
  */
-export function headersFile(policy: string, topLevel: readonly {name: string; folder: boolean}[]): string {
+export function headersFile(
+  policy: string,
+  topLevel: readonly {name: string; folder: boolean}[],
+  alternates: readonly MarkdownAlternate[] = [],
+): string {
   const blocks = [
     [
       '/*',
@@ -144,6 +161,7 @@ export function headersFile(policy: string, topLevel: readonly {name: string; fo
         folder ? `/${name}/*` : `/${name}`,
         `Cache-Control: ${name === 'assets' && folder ? immutable : revalidate}`,
       ]),
+    ...[...alternates].sort((a, b) => a.page.localeCompare(b.page)).map(({page, twin}) => [page, markdownLink(twin)]),
   ];
   return `${blocks.map(([path, ...headers]) => [path, ...headers.map((header) => `  ${header}`)].join('\n')).join('\n\n')}\n`;
 }

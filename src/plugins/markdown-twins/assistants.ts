@@ -7,6 +7,7 @@
  */
 import {documentedVersion} from '../../site';
 import {apiModules} from '../../api-layout.mjs';
+import {twinUrl} from './twin-url';
 
 /** What each module holds, by import specifier (the modules themselves: src/api-layout.mjs). */
 const moduleContents: Record<(typeof apiModules)[number]['specifier'], string> = {
@@ -70,9 +71,9 @@ export const assistantRules: readonly AssistantRule[] = [
   },
 ];
 
-/** The rules as a Markdown list, each linking to its section on the site. */
+/** The rules as a Markdown list, each linking to its section in the guide's Markdown twin. */
 export function rulesList(siteUrl: string): string {
-  return assistantRules.map(({text, link}) => `- ${text} [Why](${new URL(link, siteUrl).href})`).join('\n');
+  return assistantRules.map(({text, link}) => `- ${text} [Why](${twinUrl(siteUrl, link)})`).join('\n');
 }
 
 /** The import paths as a Markdown list, with what each holds. */

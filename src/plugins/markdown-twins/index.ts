@@ -24,20 +24,22 @@
  * mdast-util-gfm), as in those plugins; this file only chooses the pages,
  * their order and where the files go.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, RouteBuildMetadata} from '@docusaurus/types';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {htmlToMarkdown, type ConvertedPage} from './html-to-markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, splitFiles, type AssistantFile, type IndexSection, type SplitGroup} from './llms-txt';
 import {assistantsBlock} from './assistants';
-import {buildSkill, readSkillTemplate, skillPath} from './skill';
+import {buildSkill, buildSkillIndex, frontMatterField, readSkillTemplate, skillIndexPath, skillPath, wellKnownSkillPath} from './skill';
+import {directiveTag, withDirective, withEveryEndTag} from './agent-pages';
 import {markdownTwinPath} from './twin-url';
 import {precacheEntry, type OfflinePrecache, type PluginWithStep, type PrecacheEntry} from '../post-build';
 import {apiModules, apiPageKinds, apiPageRoute, apiRoute, functionsPage} from '../../api-layout.mjs';
 import {loadedDocsVersion} from '../../utils/docs-content';
 
 export {default as contextPacks} from './context-packs';
+export {markdownTwinPath} from './twin-url';
 
 export type MarkdownTwinsOptions = {
   /** The one-paragraph summary under the site title in llms.txt. */
@@ -126,11 +128,16 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
   let sidebarPaths: {guides: string[]; guideCategories: GuideCategory[]; api: string[]} | undefined;
 
   return {
-    plugin: () => ({
+    plugin: (context) => ({
       name: 'ibexdb-markdown-twins',
 
       getThemePath() {
         return path.join(__dirname, 'theme');
+      },
+
+      // The llms.txt directive, first in every page's body (./agent-pages.ts).
+      injectHtmlTags() {
+        return {preBodyTags: [directiveTag(context.siteConfig.url)]};
       },
 
       allContentLoaded({allContent}) {
@@ -180,6 +187,14 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       ),
     ];
 
+    // Every page, the .html copies and the not-found page included, with its end tags (./agent-pages.ts).
+    const htmlFiles = (await readdir(outDir, {recursive: true, withFileTypes: true}))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    for (const file of htmlFiles) {
+      await writeFile(file, withEveryEndTag(await readFile(file, 'utf8')));
+    }
+
     const pages = new Map<string, ConvertedPage>();
     const entries: PrecacheEntry[] = [];
     for (const pagePath of pagePaths) {
@@ -188,10 +203,12 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
         const html = await readFile(htmlFileOf(outDir, pagePath), 'utf8');
         const converted = htmlToMarkdown(html, new URL(pagePath, siteUrl).href);
         const page = {...converted, markdown: `${converted.markdown}${options.definitions?.(pagePath, converted.markdown, siteUrl) ?? ''}`};
+        // The twin opens with the llms.txt directive; the files that join twins (llms-full.txt, the split files) do not repeat it.
+        const twin = withDirective(page.markdown, siteUrl);
         await mkdir(path.dirname(twinFile), {recursive: true});
-        await writeFile(twinFile, page.markdown);
+        await writeFile(twinFile, twin);
         pages.set(pagePath, page);
-        entries.push(precacheEntry(markdownTwinPath(pagePath), page.markdown));
+        entries.push(precacheEntry(markdownTwinPath(pagePath), twin));
       } catch (error) {
         throw new Error(`The Markdown twin of the page ${pagePath} could not be produced: ${(error as Error).message}`, {
           cause: error,
@@ -220,20 +237,34 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       description: `An Agent Skills SKILL.md for writing ${siteConfig.title} apps: the imports, the core flow and a React component in checked code, and the rules generated apps break`,
       text: skill,
     };
+    const skillIndexFile: AssistantFile = {
+      path: skillIndexPath,
+      title: 'Agent skill index',
+      description: `The skill's entry for Agent Skills discovery (/.well-known/agent-skills/): its name, description, URL and digests`,
+      text: buildSkillIndex(skill, siteUrl),
+    };
     const fullFile: AssistantFile = {
       path: '/llms-full.txt',
       title: 'The whole documentation',
       description: 'Every guide and reference page in reading order, in one file',
       text: full,
     };
-    const files = [...split, fullFile, skillFile];
-    for (const file of [...split, skillFile]) {
+    const files = [...split, fullFile, skillFile, skillIndexFile];
+    const llmsTxt = buildLlmsTxt({...input, files});
+    // The files offline mode keeps besides the twins; llms-full.txt is left out, being the split files' text again.
+    const written = [
+      ...split,
+      skillFile,
+      {...skillFile, path: wellKnownSkillPath(frontMatterField(skill, 'name'))},
+      skillIndexFile,
+      {path: '/llms.txt', text: llmsTxt},
+    ];
+    for (const file of written) {
       const target = path.join(outDir, file.path);
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, file.text);
     }
-    await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({...input, files}));
     await writeFile(path.join(outDir, 'llms-full.txt'), full);
-    return entries;
+    return [...entries, ...written.map((file) => precacheEntry(file.path, file.text))];
   }
 }

@@ -7,12 +7,12 @@
  *
  * The whole documentation is beyond many assistants' context, so it is also
  * published split by what a reader needs (`splitFiles`): one file per guides
- * category, one per API module, each under `maxTokensPerFile`. llms.txt lists
- * them, with llms-full.txt and the agent skill, under "Files for assistants",
- * each with its size.
+ * category, one per API module, each at most `maxCharactersPerFile` long.
+ * llms.txt lists them, with llms-full.txt and the agent skill, under "Files
+ * for assistants", each with its size.
  */
 import type {ConvertedPage} from './html-to-markdown';
-import {markdownTwinPath} from './twin-url';
+import {twinUrl} from './twin-url';
 
 export type IndexSection = {title: string; paths: string[]};
 
@@ -38,10 +38,11 @@ const fullTextSections = ['Guides', 'API reference'];
 export const filesSectionTitle = 'Files for assistants';
 
 /**
- * The most a split file may hold, in estimated tokens: under the 50,000 that many
- * assistants take whole, with room for tokenizers that count more than the estimate.
+ * The most a split file may hold, in characters (UTF-16 code units, which count an
+ * emoji as two and so never fewer than the text's characters): the Agent-Friendly
+ * Docs Spec's line, past which assistants' fetch tools truncate a file.
  */
-export const maxTokensPerFile = 45_000;
+export const maxCharactersPerFile = 100_000;
 
 /** Bytes per token of the estimate: about what common tokenizers give for English prose and code. */
 const bytesPerToken = 4;
@@ -55,16 +56,12 @@ export function estimateTokens(text: string): number {
   return Math.ceil(byteSize(text) / bytesPerToken);
 }
 
-/** "12 KB, about 3,100 tokens": kilobytes of 1,000 bytes, tokens rounded to the hundred. */
+/** "12,345 characters, about 3,100 tokens": the exact length, tokens rounded to the hundred. */
 export function sizeLabel(text: string): string {
-  const kilobytes = Math.max(1, Math.round(byteSize(text) / 1000));
   const tokens = Math.max(100, Math.round(estimateTokens(text) / 100) * 100);
-  return `${kilobytes.toLocaleString('en-US')} KB, about ${tokens.toLocaleString('en-US')} tokens`;
+  return `${text.length.toLocaleString('en-US')} characters, about ${tokens.toLocaleString('en-US')} tokens`;
 }
 
-function twinUrl(siteUrl: string, pagePath: string): string {
-  return new URL(markdownTwinPath(pagePath), siteUrl).href;
-}
 
 function pageOf(input: IndexInput, pagePath: string): ConvertedPage {
   const page = input.pages.get(pagePath);
@@ -96,7 +93,7 @@ function filesSection(input: IndexInput): string[] {
   const lines = input.files.map(
     (file) => `- [${file.title}](${new URL(file.path, input.siteUrl).href}): ${file.description} (${sizeLabel(file.text)})`,
   );
-  const note = `Sizes are in kilobytes of 1,000 bytes; token counts are estimates at ${bytesPerToken} bytes a token, and a model's own count may differ.`;
+  const note = `Every file holds at most ${maxCharactersPerFile.toLocaleString('en-US')} characters; token counts are estimates at ${bytesPerToken} bytes a token, and a model's own count may differ.`;
   return [[`## ${filesSectionTitle}`, note, lines.join('\n')].join('\n\n')];
 }
 
@@ -145,10 +142,10 @@ export const splitFolder = '/llms/';
 
 /**
  * The split files: each group's pages in full, in order, under a short header naming
- * the site and the group. A group longer than `maxTokens` is cut between pages into
+ * the site and the group. A group longer than `maxCharacters` is cut between pages into
  * numbered parts; a single page longer than that stops the build.
  */
-export function splitFiles(input: IndexInput, groups: SplitGroup[], maxTokens = maxTokensPerFile): AssistantFile[] {
+export function splitFiles(input: IndexInput, groups: SplitGroup[], maxCharacters = maxCharactersPerFile): AssistantFile[] {
   return groups.flatMap((group) => {
     type Part = {titles: string[]; pages: string[]};
     const head = (part: string, titles: string[]) => `# ${input.siteTitle}: ${group.title}${part}\n\n> ${group.description(titles)}`;
@@ -158,11 +155,11 @@ export function splitFiles(input: IndexInput, groups: SplitGroup[], maxTokens = 
     for (const pagePath of group.paths) {
       const page = fullTextPage(input, pagePath);
       const {title} = pageOf(input, pagePath);
-      if (estimateTokens(`${longestHead}\n\n${page}\n`) > maxTokens) {
-        throw new Error(`llms.txt: the page ${pagePath} alone is over ${maxTokens.toLocaleString('en-US')} tokens; it cannot fit a split file`);
+      if (`${longestHead}\n\n${page}\n`.length > maxCharacters) {
+        throw new Error(`llms.txt: the page ${pagePath} alone is over ${maxCharacters.toLocaleString('en-US')} characters; it cannot fit a split file`);
       }
       const last = parts.at(-1);
-      if (last && estimateTokens(`${longestHead}\n\n${[...last.pages, page].join('\n\n')}\n`) <= maxTokens) {
+      if (last && `${longestHead}\n\n${[...last.pages, page].join('\n\n')}\n`.length <= maxCharacters) {
         last.pages.push(page);
         last.titles.push(title);
       } else {

@@ -9,6 +9,7 @@
  * line of its own: the import paths and the rules from assistants.ts, and the
  * files for assistants that llms.txt lists.
  */
+import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {importsList, rulesList} from './assistants';
@@ -47,4 +48,45 @@ export function buildSkill(template: string, siteUrl: string, files: AssistantFi
 
 export async function readSkillTemplate(): Promise<string> {
   return readFile(skillTemplateFile, 'utf8');
+}
+
+/** The skill's discovery index (Cloudflare's Agent Skills Discovery draft, 0.2.0). */
+export const skillIndexPath = '/.well-known/agent-skills/index.json';
+
+/** A file of the skill as the draft's index and clients find it: below /.well-known/agent-skills/<name>/. */
+export const wellKnownSkillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`;
+
+/** A front matter field of the skill (one line, as the template writes them). */
+export function frontMatterField(skill: string, field: string): string {
+  const value = new RegExp(`^${field}: (.+)$`, 'm').exec(/^---\n([\s\S]*?)\n---\n/.exec(skill)?.[1] ?? '')?.[1];
+  if (!value) throw new Error(`The agent skill has no front matter field "${field}"`);
+  return value.trim();
+}
+
+const sha256 = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+
+/**
+ * The index at /.well-known/agent-skills/index.json: the skill's name and description
+ * from its front matter, the URL it is published at (`url`, which llms.txt lists too),
+ * and what the draft asks for besides, the digests of its one file and of the skill
+ * (a SHA-256 of the line `SKILL.md\0<hex>\n`), so a client can tell a changed skill.
+ * Clients of the draft fetch the file from the name's folder under the index,
+ * where the build writes the same bytes (wellKnownSkillPath).
+ */
+export function buildSkillIndex(skill: string, siteUrl: string): string {
+  const fileDigest = sha256(skill);
+  const skillDigest = `sha256:${createHash('sha256').update(`SKILL.md\0${fileDigest.slice('sha256:'.length)}\n`, 'utf8').digest('hex')}`;
+  const index = {
+    version: '0.2.0',
+    skills: [
+      {
+        name: frontMatterField(skill, 'name'),
+        description: frontMatterField(skill, 'description'),
+        url: new URL(skillPath, siteUrl).href,
+        digest: skillDigest,
+        files: [{path: 'SKILL.md', digest: fileDigest}],
+      },
+    ],
+  };
+  return `${JSON.stringify(index, null, 2)}\n`;
 }

@@ -8,3 +8,13 @@
 export function markdownTwinPath(pagePath: string): string {
   return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
 }
+
+/**
+ * The absolute URL of the twin of a page given by its path, with an anchor kept:
+ * `/docs/sync#rounds` → `https://ibexdb.dev/docs/sync.md#rounds`. llms.txt and the
+ * agent skill link to twins, which assistants read without a page's chrome.
+ */
+export function twinUrl(siteUrl: string, pagePath: string): string {
+  const [route = '', anchor] = pagePath.split('#');
+  return `${new URL(markdownTwinPath(route), siteUrl).href}${anchor === undefined ? '' : `#${anchor}`}`;
+}

@@ -81,6 +81,12 @@ describe('HTML to Markdown', () => {
     assert.match(built.markdown, /```tsx\nlet b;\nb\+\+;\n```/);
   });
 
+  it('keeps the line a code block shows under its code, after the fence', () => {
+    const block = prismBlock('ts', ['db.sync();']).replace(/<\/div>$/, '<p class="runsIn_r">Runs in:<!-- --> <!-- -->Deno, browsers</p></div>');
+    const {markdown} = htmlToMarkdown(docPage(block), pageUrl);
+    assert.match(markdown, /```ts\ndb\.sync\(\);\n```\n\nRuns in: Deno, browsers\n/);
+  });
+
   it('replaces a diagram by its name and text description', () => {
     const figure = `<figure><div role="group"><svg role="img" aria-labelledby="t d"><title id="t">Sync cycle</title><desc id="d">Peer A sends a filter to peer B.</desc><text>Peer A</text></svg></div><figcaption>Sync cycle</figcaption></figure>`;
     const {markdown} = htmlToMarkdown(docPage(figure), pageUrl);

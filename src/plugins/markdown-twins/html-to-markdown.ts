@@ -80,7 +80,8 @@ function languageOf(...nodes: (Element | undefined)[]): string | undefined {
 /**
  * Every code block becomes a bare <pre> holding its text, its language and
  * its title in data attributes, which the `pre` handler below turns into a
- * fenced block.
+ * fenced block. A paragraph the block holds under its code (the guides'
+ * "Runs in: Deno, Node.js (experimental), browsers") follows the fence.
  */
 function normaliseCodeBlocks(root: Element): void {
   for (const container of selectAll('.theme-code-block', root)) {
@@ -91,11 +92,13 @@ function normaliseCodeBlocks(root: Element): void {
       (child): child is Element =>
         child.type === 'element' && classes(child).includes('theme-code-block-title'),
     );
+    const notes = container.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'p');
     replace(root, container, [
       element('pre', [text(toText(code ?? pre, {whitespace: 'pre'}))], {
         dataLanguage: languageOf(code, pre, container) ?? '',
         dataTitle: titleNode ? toText(titleNode).trim() : '',
       }),
+      ...notes,
     ]);
   }
 }
@@ -169,6 +172,12 @@ function separateLinks(root: Element): void {
   }
 }
 
+/** HTML comments (React's `<!-- -->` between adjacent texts) are markup, not text: Markdown would print them. */
+function dropComments(node: Element): void {
+  node.children = node.children.filter((child) => child.type !== 'comment');
+  for (const child of node.children) if (child.type === 'element') dropComments(child);
+}
+
 function absoluteLinks(root: Element, pageUrl: string): void {
   for (const link of selectAll('a[href]', root)) {
     link.properties.href = new URL(String(link.properties.href), pageUrl).href;
@@ -207,6 +216,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): ConvertedPage {
   for (const selector of removedSelectors) {
     for (const node of selectAll(selector, content)) replace(content, node, []);
   }
+  dropComments(content);
   describeDiagrams(content);
   writeOutTabs(content);
   normaliseCodeBlocks(content);

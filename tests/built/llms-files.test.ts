@@ -1,7 +1,7 @@
 /**
  * The files for assistants and the glossary, as the last build wrote them (build/):
- * llms.txt's block and its list of files with their sizes, the split files under the
- * token budget, the agent skill, the glossary's data, and each Markdown twin's
+ * llms.txt's block and its list of files with their sizes, the split files within
+ * 100,000 characters, the agent skill, the glossary's data, and each Markdown twin's
  * "Definitions" against the terms its page links.
  */
 import assert from 'node:assert/strict';
@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {assistantRules} from '../../src/plugins/markdown-twins/assistants';
-import {estimateTokens, sizeLabel, splitFolder} from '../../src/plugins/markdown-twins/llms-txt';
-import {readSkillTemplate, skillPath, skillTemplateFile} from '../../src/plugins/markdown-twins/skill';
-import {markdownTwinPath} from '../../src/plugins/markdown-twins/twin-url';
+import {maxCharactersPerFile, sizeLabel, splitFolder} from '../../src/plugins/markdown-twins/llms-txt';
+import {readSkillTemplate, skillIndexPath, skillPath, skillTemplateFile} from '../../src/plugins/markdown-twins/skill';
+import {markdownTwinPath, twinUrl} from '../../src/plugins/markdown-twins/twin-url';
 import {extractBlocks} from '../../src/plugins/code-samples';
 import {glossaryDataPath, type GlossaryData} from '../../src/plugins/glossary/data-path';
 import {readGlossary} from '../../src/plugins/glossary/source';
@@ -40,7 +40,7 @@ describe('llms.txt for assistants', () => {
     assert.match(head, /version 0\.3\.1/);
     for (const specifier of ['ibexdb', 'ibexdb/react', 'ibexdb/server']) assert.ok(head.includes(`- \`${specifier}\`: `), specifier);
     for (const {link} of assistantRules) {
-      assert.ok(head.includes(`[Why](${siteUrl}${link})`), link);
+      assert.ok(head.includes(`[Why](${twinUrl(siteUrl, link)})`), link);
       const [route, anchor] = link.split('#');
       assert.ok(idsOf(route).has(anchor), `${route} has no #${anchor}`);
     }
@@ -49,14 +49,14 @@ describe('llms.txt for assistants', () => {
   it('lists every split file, llms-full.txt and the skill, each with the size of the built file', () => {
     const splitOnDisk = fs.readdirSync(path.join(buildDir, splitFolder)).map((name) => `${splitFolder}${name}`);
     assert.ok(splitOnDisk.length >= 5, `${splitOnDisk.length} split files`);
-    assert.deepEqual(listed.map((file) => file.path).sort(), [...splitOnDisk, '/llms-full.txt', skillPath].sort());
+    assert.deepEqual(listed.map((file) => file.path).sort(), [...splitOnDisk, '/llms-full.txt', skillPath, skillIndexPath].sort());
     for (const file of listed) assert.equal(file.size, sizeLabel(readBuilt(file.path)), file.path);
   });
 
-  it('splits the guides and each API module into files under 50,000 tokens, holding every page once', () => {
+  it('splits the guides and each API module into files of at most 100,000 characters, holding every page once', () => {
     const files = listed.filter((file) => file.path.startsWith(splitFolder));
     for (const {path: file} of files) {
-      assert.ok(estimateTokens(readBuilt(file)) < 50_000, `${file}: about ${estimateTokens(readBuilt(file))} tokens`);
+      assert.ok(readBuilt(file).length <= maxCharactersPerFile, `${file}: ${readBuilt(file).length} characters`);
     }
     for (const name of ['guides-getting-started', 'api-ibexdb', 'api-ibexdb-react', 'api-ibexdb-server']) {
       assert.ok(files.some((file) => file.path.startsWith(`${splitFolder}${name}`)), name);

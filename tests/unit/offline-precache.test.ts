@@ -18,7 +18,7 @@ const page = (title: string) =>
 const globbed = [{url: 'docs/sync/index.html', revision: 'abc', size: 10}];
 
 describe('the Markdown twins in the offline cache', () => {
-  it('lists every twin the twins step wrote, with its MD5 and size, after the files found by glob', async () => {
+  it('lists every twin, split file, skill file and llms.txt the twins step wrote, with its MD5 and size, after the files found by glob', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'twins-precache-'));
     try {
       for (const folder of ['docs/sync', 'docs/api']) await mkdir(path.join(outDir, folder), {recursive: true});
@@ -53,10 +53,21 @@ describe('the Markdown twins in the offline cache', () => {
       await step.run({outDir, siteConfig, routes, routesBuildMetadata: {}} as unknown as PostBuildProps);
       const listed = await precache.manifestTransform(globbed);
 
+      // The twins, then the files for assistants the step wrote beside them; not llms-full.txt, the split files' text again.
+      const written = [
+        'docs/sync.md',
+        'docs/api/index.md',
+        'llms/guides-guides.txt',
+        'llms/api-ibexdb.txt',
+        'skills/ibexdb/SKILL.md',
+        '.well-known/agent-skills/ibexdb/SKILL.md',
+        '.well-known/agent-skills/index.json',
+        'llms.txt',
+      ];
       const expected = await Promise.all(
-        ['docs/sync.md', 'docs/api/index.md'].map(async (url) => {
-          const markdown = await readFile(path.join(outDir, url));
-          return {url, revision: createHash('md5').update(markdown).digest('hex'), size: markdown.length};
+        written.map(async (url) => {
+          const text = await readFile(path.join(outDir, url));
+          return {url, revision: createHash('md5').update(text).digest('hex'), size: text.length};
         }),
       );
       assert.deepEqual(listed, {manifest: [...globbed, ...expected]});

@@ -60,7 +60,11 @@ export function withDirective(markdown: string, siteUrl: string): string {
   return [title, '', directive, ...rest].join('\n');
 }
 
-/** The same HTML document with every start and end tag written out. */
+/**
+ * The same HTML document with every start and end tag written out. Attribute values
+ * are quoted, so the characters that once let an unquoted value escape in old
+ * browsers need no reference, and each reference is the shortest.
+ */
 export function withEveryEndTag(html: string): string {
-  return toHtml(fromHtml(html));
+  return toHtml(fromHtml(html), {allowDangerousCharacters: true, characterReferences: {useShortestReferences: true}});
 }

@@ -18,7 +18,6 @@ import {analyticsId, announcementBarId, documentedVersion, links, siteUrl} from 
 import {apiDocsFolder, apiRoute} from './src/api-layout.mjs';
 import leanBundle from './src/plugins/lean-bundle';
 import compileHints from './src/plugins/compile-hints';
-import deferredContent from './src/plugins/deferred-content';
 import routeScripts from './src/plugins/route-scripts';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
 import codeLinks, {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links';
@@ -30,7 +29,6 @@ import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/s
 import {deferPostBuild, offlinePrecache, postBuildPipeline} from './src/plugins/post-build';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
 import glossaryFeature, {remarkGlossary} from './src/plugins/glossary';
-import {ssrTemplate} from './src/ssr-template';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestions from './src/plugins/not-found-suggestions';
 import navbarDocs from './src/plugins/navbar-docs';
@@ -302,8 +300,6 @@ export function createConfig(env: BuildEnv) {
     onDuplicateRoutes: 'throw',
     i18n: {defaultLocale: 'en', locales: ['en']},
     future: {v4: true, experimental_faster: true},
-    // Pages paint before their scripts are requested (src/ssr-template.ts).
-    ssrTemplate,
     markdown: {format: 'detect'},
     presets: [['classic', presetOptions(env, {linksOf: links.linksOf, fileOf: files.fileOf, runtimesOf: links.runtimesOf}, links.usedIn)]] satisfies [[string, Preset.Options]],
     clientModules: ['./src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
@@ -315,8 +311,6 @@ export function createConfig(env: BuildEnv) {
       leanBundle,
       // Every script is compiled while it downloads, off the main thread.
       compileHints,
-      // A doc page's article loads its code when the reader first reaches into it.
-      deferredContent,
       // Each page requests its route's chunks with its entry scripts, not once main.js has run,
       // and the offline mode's helper, which the PWA plugin's client module imports on every page.
       routeScripts({startupImports: ['workbox-window']}),

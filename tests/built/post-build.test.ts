@@ -8,7 +8,6 @@ import {selectAll, select} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {headersFor} from '../../src/plugins/deploy-headers/policy';
 import {markdownTwinPath} from '../../src/plugins/markdown-twins/twin-url';
-import {hydratedEvent} from '../../src/hydration';
 
 /**
  * What each step of the post-build pipeline (src/plugins/post-build) leaves in
@@ -59,23 +58,6 @@ describe('the built site after the post-build pipeline', () => {
         if (text.trim()) assert.ok(styleSrc.includes(sha256(text)), `${where}: a style element is not in the policy`);
       }
     }
-  });
-
-  it('holds early taps from the head: the script that holds them comes before the style sheets (src/ssr-template.ts)', () => {
-    let pages = 0;
-    for (const file of htmlFiles) {
-      const tree = fromHtml(fs.readFileSync(file, 'utf8'));
-      // Pages the site's template renders; a redirect page has no app to hydrate.
-      if (!select('#__docusaurus', tree)) continue;
-      pages += 1;
-      const head = selectAll('head > *', tree);
-      const where = path.relative(buildDir, file);
-      const holder = head.findIndex((node) => node.tagName === 'script' && toText(node).includes(hydratedEvent));
-      const firstSheet = head.findIndex((node) => node.tagName === 'link' && String(node.properties.rel) === 'stylesheet');
-      assert.ok(holder >= 0, `${where}: no script in the head holds early taps`);
-      assert.ok(firstSheet < 0 || holder < firstSheet, `${where}: the script that holds early taps waits for a style sheet`);
-    }
-    assert.ok(pages > 90, `${pages} pages rendered by the template`);
   });
 
   it('gives every listed page its preview image and a twin with what the page shows', () => {

@@ -7,12 +7,8 @@ import {
   axeViolations,
   axeTags,
   colourRules,
-  holdHydration,
-  markServerContent,
   networkIdle,
   switchColourMode,
-  waitForHydration,
-  wentLive,
 } from '../support/fixtures';
 
 const route = '/docs/conflict-resolution';
@@ -287,22 +283,17 @@ test.describe('conflict sandbox', () => {
     expect(requested).toEqual([]);
 
     const html = await (await request.get(route)).text();
-    // Every script the HTML names: in tags (the minified HTML may leave attribute values
-    // unquoted) and in the list the loader adds after the first paint (src/ssr-template.ts).
+    // Every script the HTML names (the minified HTML may leave attribute values unquoted).
     const assets = [...html.matchAll(/\/assets\/js\/[^"'\s>]+/g)].map((match) => match[0]);
     expect(assets.some((url) => url.includes('/assets/js/'))).toBe(true);
     expect(assets.filter((url) => sandboxChunk.test(url))).toEqual([]);
     expect(html).toContain('A worked scenario.');
     expect(html).toContain('Start the sandbox');
 
-    // On the page, with the box in view and the article's code run (a press on its text,
-    // not on Start), the network goes quiet with no request for it.
+    // On the page, with the box in view, the network goes quiet with no request for it.
     await openPage(page, route);
     const region = sandbox(page);
     await region.scrollIntoViewIfNeeded();
-    await markServerContent(page, 'article .theme-doc-markdown');
-    await region.getByText('A worked scenario.').click();
-    await wentLive(page);
     await networkIdle(page);
     expect(requested).toEqual([]);
 
@@ -356,27 +347,10 @@ test.describe('conflict sandbox', () => {
     });
   }
 
-  test('Start pressed before the page has hydrated starts the sandbox once it has', async ({page}) => {
-    // main.js, which hydrates the page, is held back until Start is pressed.
-    const release = await holdHydration(page);
-    await page.goto(route, {waitUntil: 'domcontentloaded'});
-    const region = sandbox(page);
-    await region.getByRole('button', {name: 'Start the sandbox'}).click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
-    await expect(region).toHaveAttribute('data-state', 'waiting');
-
-    release();
-    await waitForHydration(page);
-    await expect(region).toHaveAttribute('data-state', 'ready');
-  });
-
-  test('Enter on Start, reached with Tab before the article is live, starts the sandbox and takes the focus into it', async ({page}) => {
+  test('Enter on Start, reached with Tab, starts the sandbox and takes the focus into it', async ({page}) => {
     await openPage(page, route);
     const region = sandbox(page);
-    await markServerContent(page, 'article .theme-doc-markdown');
     await tabTo(page, region.getByRole('button', {name: 'Start the sandbox'}));
-    // Tab reaches into the article without running its code.
-    await expect(page.locator('[data-test-server]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(region).toHaveAttribute('data-state', 'ready');
     await expect(region).toBeFocused();

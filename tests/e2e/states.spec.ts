@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
-import {documentedVersion} from '../../src/site';
-import {test, expect, openPage, colourToggleName, switchColourMode, holdHydration, waitForHydration} from '../support/fixtures';
+import {test, expect, openPage, colourToggleName, switchColourMode} from '../support/fixtures';
 
 /**
  * Records what each commit did, as a MutationObserver sees it: whether it removed
@@ -30,9 +29,6 @@ async function expectMenuInItsOwnCommit(page: Page): Promise<void> {
   expect(commits.filter((commit) => commit.menuInserted), 'the render that builds the menu').toHaveLength(1);
   expect(commits.filter((commit) => commit.sidebarRemoved && commit.menuInserted), 'both in one').toEqual([]);
 }
-
-/** The query that asks the hydrating commit of a load to click the bar's Close. */
-const closeAtCommit = 'close-at-commit';
 
 test.describe('states', () => {
   test('colour mode is light by default and ignores a dark system preference', async ({page}) => {
@@ -66,99 +62,6 @@ test.describe('states', () => {
     await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
     await toggle.click();
     await expect(choice).toHaveText('light');
-  });
-
-  test('@framework announcement bar: dismissal is remembered, the dismissed bar never shows on reload, a new bar id shows it at once', async ({page}) => {
-    // Records, from the first frame of each load, whether the bar was ever
-    // visible, and when the theme finally took it out of the page.
-    await page.addInitScript(() => {
-      const watch = {visible: false, removed: false};
-      (window as unknown as {barWatch: typeof watch}).barWatch = watch;
-      const check = () => {
-        const bar = document.querySelector<HTMLElement>('.theme-announcement-bar');
-        if (bar && bar.getClientRects().length > 0 && getComputedStyle(bar).display !== 'none') watch.visible = true;
-        if (!bar && document.documentElement.hasAttribute('data-has-hydrated')) watch.removed = true;
-      };
-      new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
-      const frame = () => {
-        check();
-        if (!watch.removed) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
-    const watched = () => page.evaluate(() => (window as unknown as {barWatch: {visible: boolean; removed: boolean}}).barWatch);
-    await openPage(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: `These docs cover IbexDB ${documentedVersion}`});
-    await expect(bar).toBeVisible();
-    expect((await watched()).visible).toBe(true);
-    await bar.getByRole('button', {name: 'Close'}).click();
-    await expect(bar).toBeHidden();
-
-    for (let reload = 0; reload < 3; reload += 1) {
-      await page.reload();
-      await expect.poll(async () => (await watched()).removed).toBe(true);
-      expect((await watched()).visible, `reload ${reload + 1}`).toBe(false);
-    }
-    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
-
-    await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
-    await page.reload();
-    await expect(bar).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
-  });
-
-  test('@framework announcement bar: a dismissal made in the commit that hydrates the page is kept, on every first visit', async ({page}) => {
-    // The first moment Close works is the commit that hydrates the page; the
-    // theme's provider stores a bar id it has not seen in an effect that runs
-    // after that commit, and once reset the dismissal there (see
-    // src/clientModules/announcementBar.ts). React calls the DevTools hook in
-    // that commit, before the effects: the click below lands in that gap on
-    // every load, so a return of the race fails every round. Only a load
-    // whose address carries the query below clicks, and only in its first
-    // commit that holds the button: an earlier page still loading, or a later
-    // commit of this one, can never take the click.
-    await page.addInitScript((marker) => {
-      const record = {clicks: 0, hydratedBeforeClick: false};
-      (window as unknown as {earlyClose: typeof record}).earlyClose = record;
-      let armed = new URLSearchParams(window.location.search).has(marker);
-      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onScheduleFiberRoot: () => undefined,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: () => {
-          const close = document.querySelector<HTMLButtonElement>('.theme-announcement-bar button[aria-label="Close"]');
-          if (!armed || !close) return;
-          armed = false;
-          record.hydratedBeforeClick = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-          record.clicks += 1;
-          close.click();
-        },
-      };
-    }, closeAtCommit);
-    const bar = page.locator('.theme-announcement-bar');
-    const dismissal = () => page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'));
-    const clicks = () => page.evaluate(() => (window as unknown as {earlyClose: {clicks: number}}).earlyClose.clicks);
-    await openPage(page, '/docs/schema');
-    expect(await clicks()).toBe(0);
-    for (let round = 1; round <= 3; round += 1) {
-      await page.evaluate(() => window.localStorage.clear());
-      await openPage(page, `/docs/schema?${closeAtCommit}`);
-      expect(await page.evaluate(() => (window as unknown as {earlyClose: object}).earlyClose), `round ${round}`).toEqual({
-        clicks: 1,
-        hydratedBeforeClick: false,
-      });
-      await expect(bar, `round ${round}`).toBeHidden();
-      expect(await dismissal(), `round ${round}`).toBe('true');
-      // The next visit, without the query: it shows what was stored.
-      await openPage(page, '/docs/schema');
-      expect(await clicks(), `round ${round}, next visit`).toBe(0);
-      await expect(bar, `round ${round}, next visit`).toBeHidden();
-      expect(await dismissal(), `round ${round}, next visit`).toBe('true');
-    }
   });
 
   test('mobile side menu opens and closes by its toggle', async ({page}) => {
@@ -207,32 +110,6 @@ test.describe('states', () => {
     await page.setViewportSize({width: 390, height: 844});
     await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
     await expectMenuInItsOwnCommit(page);
-  });
-
-  test('@framework on a phone, a tap on the menu toggle before hydration opens the menu once the page has hydrated', async ({page}) => {
-    // Whether the navbar was ever marked open while the menu was not in the page:
-    // the held tap comes back right after hydration, before the menu's own render.
-    await page.addInitScript(() => {
-      const store = window as unknown as {openWithoutMenu: boolean};
-      store.openWithoutMenu = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.navbar-sidebar--show') && !document.querySelector('.navbar-sidebar')) store.openWithoutMenu = true;
-      }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
-    });
-    await page.setViewportSize({width: 390, height: 844});
-    // As on a phone: the menu's transition then takes several tasks, and the tap comes back before it ends.
-    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
-    const release = await holdHydration(page);
-    await page.goto('/docs/tutorial', {waitUntil: 'domcontentloaded'});
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
-    release();
-    await waitForHydration(page);
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {openWithoutMenu: boolean}).openWithoutMenu), 'open, and no menu to show').toBe(false);
-    await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 
   test("one docs version, 'current': no version badge, no banner", async ({page}) => {

@@ -149,19 +149,6 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Marks the server's element of content that waits for the reader
- * (src/plugins/deferred-content), so a test can tell when it has been replaced.
- */
-export async function markServerContent(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).evaluate((element) => element.setAttribute('data-test-server', ''));
-}
-
-/** Waits until the marked server element has been replaced by the live content. */
-export async function wentLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-test-server]')).toHaveCount(0);
-}
-
-/**
  * Waits until the network has been quiet for a while: what the first view loads is
  * what it requests until then, as `npm run bench` counts it. A wait on any one
  * element would miss a script requested later by mistake.
@@ -178,20 +165,6 @@ export function released(): {done: Promise<void>; release: () => void} {
     release = resolve;
   });
   return {done, release};
-}
-
-/**
- * Holds back main.js, which hydrates the page, until the returned function is
- * called: taps made meanwhile land on the server's HTML. The held script also
- * holds the load event back: open the page with `waitUntil: 'domcontentloaded'`.
- */
-export async function holdHydration(page: Page): Promise<() => void> {
-  const {done, release} = released();
-  await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
-    await done;
-    await route.continue();
-  });
-  return release;
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

@@ -100,7 +100,7 @@ describe('feature boundaries', () => {
     const edges = scanned.flatMap(({file, files}) => files.map((target) => `${relative(file)} -> ${relative(target)}`));
     for (const edge of [
       'src/plugins/glossary/client/terms.ts -> src/plugins/api-reference/code-links/client/index.ts',
-      'src/pages/index.tsx -> src/plugins/deferred-content/client/index.tsx',
+      'src/pages/index.tsx -> src/components/HomeContent/index.tsx',
       'docusaurus.config.ts -> src/plugins/post-build/index.ts',
     ]) {
       assert.ok(edges.includes(edge), `the scan finds ${edge}`);
@@ -132,9 +132,9 @@ describe('feature boundaries', () => {
       'src/plugins/glossary/client/terms.ts imports src/plugins/api-reference/code-links/client/popover.ts, inside the feature api-reference: import an index file of one of its folders instead',
     ]);
     const home = at('src/pages/index.tsx');
-    assert.deepEqual(boundaryViolations(home, [at('src/plugins/deferred-content/client/index.tsx')]), []);
-    assert.deepEqual(boundaryViolations(home, [at('src/plugins/deferred-content/scroll.ts'), at('src/plugins/highlight/theme/CodeBlock/index.tsx')]), [
-      'src/pages/index.tsx imports src/plugins/deferred-content/scroll.ts, inside the feature deferred-content: import an index file of one of its folders instead',
+    assert.deepEqual(boundaryViolations(home, [at('src/plugins/markdown-twins/index.ts'), at('src/components/HomeContent/index.tsx')]), []);
+    assert.deepEqual(boundaryViolations(home, [at('src/plugins/markdown-twins/llms-txt.ts'), at('src/plugins/highlight/theme/CodeBlock/index.tsx')]), [
+      'src/pages/index.tsx imports src/plugins/markdown-twins/llms-txt.ts, inside the feature markdown-twins: import an index file of one of its folders instead',
       'src/pages/index.tsx imports src/plugins/highlight/theme/CodeBlock/index.tsx, inside the feature highlight: import an index file of one of its folders instead',
     ]);
     assert.deepEqual(boundaryViolations(at('src/utils/html.ts'), [at('src/plugins/post-build/index.ts')]), [
@@ -154,7 +154,7 @@ describe('feature boundaries', () => {
       'src/plugins/glossary/client/source.ts',
     ]);
     assert.ok(imported('src/plugins/glossary/client/source.ts').files.map(relative).includes('src/plugins/api-reference/code-links/client/index.ts'), 'a type-only import');
-    assert.ok(imported('src/pages/index.tsx').files.map(relative).includes('src/plugins/deferred-content/client/index.tsx'), 'an @site/ import');
+    assert.ok(imported('src/pages/index.tsx').files.map(relative).includes('src/components/HomeContent/index.tsx'), 'an @site/ import');
 
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
     try {

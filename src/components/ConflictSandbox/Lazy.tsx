@@ -4,12 +4,9 @@
  * sandbox does and holds the worked scenario passed as children, and it loads
  * the sandbox itself (engine, `diff`, UI) with a dynamic import() when the
  * reader presses Start. The box sits in the guide's first screen, so loading it
- * on sight would charge every visit with the sandbox's code (and the article's:
- * see src/plugins/deferred-content), used or not. Start shows wherever scripts
- * run, before the article's code too: a press made then is held and given
- * again once the article is live. When Start had the focus, the focus moves
- * to the loaded sandbox's region. Printed, the box shows its text without
- * Start.
+ * on sight would charge every visit with the sandbox's code, used or not. When
+ * Start had the focus, the focus moves to the loaded sandbox's region. Printed,
+ * the box shows its text without Start.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';

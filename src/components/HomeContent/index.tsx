@@ -10,8 +10,7 @@ import HomeNextSteps from '@site/src/components/HomeNextSteps';
 /**
  * The home page's content, in the order a first-time reader needs it: what IbexDB is
  * and how to install it, how it works, what sets it apart, what it looks like in code,
- * its limits, and where to start for each runtime. Its code loads when the reader first
- * reaches into it (src/pages/index.tsx).
+ * its limits, and where to start for each runtime.
  */
 export default function HomeContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();

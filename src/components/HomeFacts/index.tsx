@@ -14,15 +14,45 @@ const facts: Fact[] = [
         Devices sync through an IbexDB server that you build with <code>ibexdb/server</code>,
         deploy and operate. A browser needs that server to register its signing key on the
         first start and to load each repository the first time it opens it; after that it
-        works offline.
+        works offline, within the limit below.
       </>
     ),
     link: {to: '/docs/sync#connecting-to-peers', label: 'Connecting to peers'},
   },
   {
-    title: 'The API may change before 1.0',
-    text: `These pages cover version ${documentedVersion}. Backward compatibility is not guaranteed before 1.0, so pin the version you test with.`,
-    link: {to: '/docs/install#install-the-package', label: 'Installing a pinned version'},
+    title: 'Offline time is bounded by the session',
+    text: 'A device signs its edits with a session that lasts 30 days and is renewed on load when fewer than 15 are left. Edits signed after it expired are rejected, and 0.3.1 makes no promise that renewal works without the server: bring devices online well within that window.',
+    link: {to: '/docs/sessions#offline-limit', label: 'The offline limit'},
+  },
+  {
+    title: 'Nothing is ever physically deleted',
+    text: 'A delete is a soft delete, and garbage collection is not implemented: history grows with every edit on every device that synced it, and personal data written to an item cannot be erased. Keep data you may have to erase out of IbexDB.',
+    link: {to: '/docs/commit-graph#guarantees-and-limits', label: 'Commit graph: guarantees and limits'},
+  },
+  {
+    title: 'No transactions, no unique constraints',
+    text: 'Each item commits on its own, and concurrent writes to one field keep one value, not necessarily the newest. Invariants across items, counters and unique values need a design that survives concurrent writes.',
+    link: {to: '/docs/read-write-data#guarantees-and-limits', label: 'Reading and writing: guarantees and limits'},
+  },
+  {
+    title: 'No API confirms an upload',
+    text: 'Edits sync in the background, and nothing tells your app that a device’s edits have reached the server. Logging out deletes edits the server has not received.',
+    link: {to: '/docs/sync#guarantees-and-limits', label: 'Sync: guarantees and limits'},
+  },
+  {
+    title: 'Each release takes production clients offline',
+    text: 'A production client that meets a server running another build saves its data and stops syncing until the page is reloaded. Your app has to notice the new version and ask users to reload.',
+    link: {to: '/docs/install#guarantees-and-limits', label: 'Production server: guarantees and limits'},
+  },
+  {
+    title: 'Access is open until a rule covers it',
+    text: 'A repository that none of your authorization rules matches, outside the system and per-user ones, can be read and written by every session, anonymous ones included. End your rules with a deny-all catch-all.',
+    link: {to: '/docs/authorization#guarantees-and-limits', label: 'Authorization: guarantees and limits'},
+  },
+  {
+    title: 'Open repositories live in memory',
+    text: 'Opening a repository loads its whole history into memory, so split data into many medium-sized repositories, for example one per user or workspace.',
+    link: {to: '/docs/architecture#memory-model', label: 'The memory model'},
   },
   {
     title: 'Node.js support is experimental',
@@ -30,13 +60,18 @@ const facts: Fact[] = [
     link: {to: '/docs/install#requirements', label: 'Runtime requirements'},
   },
   {
-    title: 'Open repositories live in memory',
-    text: 'Opening a repository loads its whole history into memory, so split data into many medium-sized repositories, for example one per user or workspace.',
-    link: {to: '/docs/architecture#memory-model', label: 'The memory model'},
+    title: 'The API may change before 1.0',
+    text: `These pages cover version ${documentedVersion}. Backward compatibility is not guaranteed before 1.0, so pin the version you test with.`,
+    link: {to: '/docs/install#install-the-package', label: 'Installing a pinned version'},
+  },
+  {
+    title: 'Apache License 2.0',
+    text: 'IbexDB is open source under the Apache License 2.0.',
+    link: {to: '/docs/faq#licensing', label: 'Licensing'},
   },
 ];
 
-/** The limits a reader should know before choosing IbexDB, each with the guide that explains it. */
+/** What a team decides on before choosing IbexDB, each with the guarantees and limits section that explains it. */
 export default function HomeFacts(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-facts-title">

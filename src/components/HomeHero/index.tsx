@@ -22,8 +22,9 @@ export default function HomeHero({title, tagline}: HomeHeroProps): ReactNode {
         <p className={styles.positioning}>
           For TypeScript developers building collaborative or offline-first apps. The database
           runs inside your app, in the browser, Deno or Node.js, so once your data is on the
-          device, reads, writes and queries stay local and keep working offline. Devices sync through an IbexDB server that you run
-          yourself and can ship as a single executable.
+          device, reads, writes and queries stay local and keep working offline, within the
+          lifetime of the device&apos;s session. Devices sync through an IbexDB server that you
+          run yourself and can ship as a single executable.
         </p>
         <HomeInstall />
         <div className={styles.actions}>

@@ -74,7 +74,9 @@ export default function HomeHowItWorks(): ReactNode {
               device, reads, writes and queries run against its data in memory and do not wait
               for the network, online or not. The first start needs your server to register the
               device&apos;s signing key, and the first time a device opens a repository (a named
-              collection of items), it loads it from the server.
+              collection of items), it loads it from the server. That key&apos;s session lasts 30
+              days and is renewed on load, so a device must come back online well within it:
+              see <Link to="/docs/sessions#offline-limit">the offline limit</Link>.
             </li>
             <li>
               About 300 ms after the first uncommitted change, IbexDB turns your edits into a

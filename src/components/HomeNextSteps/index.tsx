@@ -23,9 +23,9 @@ const paths: Path[] = [
   {
     runtime: 'Browser',
     status: 'Client',
-    text: 'Data lives in the Origin Private File System, and four React hooks keep components live.',
+    text: 'Data lives in the Origin Private File System, and four React hooks keep components live. Your IbexDB server serves the page, and the hooks sync with it.',
     links: [
-      {to: '/docs/react#add-react-to-your-project', label: 'Add IbexDB and React to a web app'},
+      {to: '/docs/react', label: 'Use the React hooks'},
       {to: '/docs/query', label: 'Write live queries'},
     ],
   },

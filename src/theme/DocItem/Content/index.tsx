@@ -1,9 +1,6 @@
-// Why this file exists: two features change a doc page's content block, and a
-// plugin's theme can wrap only the classic theme's component, so the site
-// composes them here. Every doc page links to its Markdown twin in its head and
-// shows "Copy page" and "View as Markdown" above its title
-// (src/plugins/markdown-twins); the block itself is src/plugins/deferred-content's
-// (@theme-original), which waits for the reader before its article's code loads.
+// Why this file exists: every doc page links to its Markdown twin in its head
+// and shows "Copy page" and "View as Markdown" above its title
+// (src/plugins/markdown-twins). The content block itself is the classic theme's.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

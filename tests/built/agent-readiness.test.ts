@@ -1,8 +1,10 @@
 /**
  * The built site as coding assistants find, fetch and read it, measured by the
  * Agent-Friendly Docs Spec's own checker (afdocs, pinned in package.json) the way a
- * deployed site is tested: build/ served by the plain static server, the production
- * origin mapped onto it, 40 pages sampled deterministically. The run fails when the
+ * deployed site is tested: build/ served by the plain static server with the headers
+ * of build/_headers added, as Netlify or Cloudflare Pages serve it (cache rules, the
+ * twins' `Link` headers), the production origin mapped onto it, 40 pages sampled
+ * deterministically. The run fails when the
  * overall score drops below 95, when any check fails but content negotiation (a
  * static host cannot send the twin for `Accept: text/markdown`: README, "Deploy"),
  * or when one of the checks this site was fixed for stops passing. Every request
@@ -14,6 +16,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {computeScore, runChecks, type CheckResult, type ScoreResult} from 'afdocs';
@@ -48,6 +52,23 @@ const mustPass = [
 const mayFail = new Set(['content-negotiation']);
 
 let server: StaticServer;
+let host: Server;
+
+/** A host that reads `_headers`: each response of the static server gets the headers the file gives its path. */
+async function withHeadersFile(upstream: string): Promise<Server> {
+  const rules = readBuilt('_headers');
+  const proxy = createServer((incoming, outgoing) => {
+    const forward = httpRequest(new URL(incoming.url ?? '/', upstream), {method: incoming.method, headers: incoming.headers}, (response) => {
+      const pathname = new URL(incoming.url ?? '/', upstream).pathname;
+      outgoing.writeHead(response.statusCode ?? 502, {...response.headers, ...headersFor(rules, pathname)});
+      response.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return proxy;
+}
 let results: CheckResult[];
 let score: ScoreResult;
 const requested = new Set<string>();
@@ -55,7 +76,8 @@ const requested = new Set<string>();
 before(async () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'llms.txt')), 'These tests read the build: run `npm run build:test` first.');
   server = await serveStatic(buildDir);
-  const local = new URL(server.url).origin;
+  host = await withHeadersFile(server.url);
+  const local = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   // afdocs fetches with the global fetch: anything not on the local server is refused and recorded.
   const fetchOnline = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
@@ -89,11 +111,17 @@ before(async () => {
   }
 });
 
-after(() => server.close());
+after(async () => {
+  await new Promise((resolve) => {
+    host.close(resolve);
+    host.closeAllConnections();
+  });
+  await server.close();
+});
 
 describe('the Agent-Friendly Docs Spec checker (afdocs) on the built site', () => {
   it('asks only the local server', () => {
-    assert.deepEqual([...requested], [new URL(server.url).origin]);
+    assert.deepEqual([...requested], [`http://127.0.0.1:${(host.address() as AddressInfo).port}`]);
   });
 
   it(`scores at least ${minimumScore}`, () => {

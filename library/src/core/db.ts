@@ -515,10 +515,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * ```ts partial
    * import {Item} from 'ibexdb';
    * import {db, kSchemaTask, tasksRepo} from './db';
-   * const record = {text: 'Imported task', done: false};
-   * const draft = new Item({schema: kSchemaTask, data: record});
+   * const draft = new Item({schema: kSchemaTask, data: {text: 'Imported task'}});
    * draft.normalize();
-   * if (draft.isValid) await db.load(tasksRepo(), kSchemaTask, record);
+   * if (draft.isValid) await db.load(tasksRepo(), kSchemaTask, draft.cloneData());
    * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;

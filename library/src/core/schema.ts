@@ -496,7 +496,7 @@ export type SchemaTypeSession = {
  * // Server code, run as root: when did anyone last log in?
  * export async function lastLogin(db: IbexDB): Promise<Date | undefined> {
  *   await db.open('/sys/stats');
- *   const stats = db.query<SchemaTypeUserStats, null>({source: '/sys/stats', schema: undefined});
+ *   const stats = db.query<SchemaTypeUserStats, null>({source: '/sys/stats'});
  *   await stats.loadingFinished();
  *   let latest: Date | undefined;
  *   for (const [, item] of stats.entries()) {
@@ -555,7 +555,8 @@ export type SchemaTypeUserStats = {
  * import {DataRegistry, type AuthOp} from 'ibexdb';
  *
  * const allowed: Record<AuthOp, boolean> = {read: true, write: false};
- * // A public, read-only notice board; register it before your deny-all catch-all.
+ * // A public, read-only notice board. The first matching rule decides: register it
+ * // before a rule for every /data/ path and before your deny-all catch-all.
  * DataRegistry.default.registerAuthRule('/data/notices', ({op}) => allowed[op]);
  * ```
  *

@@ -34,9 +34,29 @@ import type * as internal from '../core/helpers';
  * @remarks
  * - `'loading'`: the client is reading local data, contacting the server
  *   and creating an anonymous session if it has none.
- * - `'ready'`: the database can be used.
+ * - `'ready'`: the database can be used. A repository opened for the first
+ *   time on this device may still wait for one full sync.
  * - `'error'`: loading failed, for example because a first-time client
- *   could not reach the server.
+ *   could not reach the server. The error is also logged to the console.
+ *
+ * @example
+ * ```tsx
+ * import type {ReactNode} from 'react';
+ * import {useDBReady, type DBReadyState} from 'ibexdb/react';
+ *
+ * const messages: Record<Exclude<DBReadyState, 'ready'>, string> = {
+ *   loading: 'Loading…',
+ *   error: 'Could not reach the server. Check your connection and reload.',
+ * };
+ *
+ * export function Ready({children}: {children: ReactNode}) {
+ *   const state = useDBReady();
+ *   if (state !== 'ready') return <p role={state === 'error' ? 'alert' : undefined}>{messages[state]}</p>;
+ *   return <>{children}</>;
+ * }
+ * ```
+ *
+ * @see {@link useDBReady}
  */
 export type DBReadyState = 'loading' | 'ready' | 'error';
 

@@ -175,12 +175,47 @@ interface EmailMessage {
 
 /**
  * The target operating system of {@link compile}.
+ *
+ * @remarks
+ * It is the `os` option of {@link ExecutableOptions} (and so of
+ * {@link CompileOptions}); leave it out to build for the build machine's
+ * system. `mac` and `linux` build for `x64` and `arm64`, `windows` for
+ * `x64` only: `windows` with `arm64` throws. The executable's file name ends
+ * in `-<os>-<arch>`.
+ *
+ * @example
+ * ```ts
+ * import type {CpuArch, ExecutableOptions, TargetOS} from 'ibexdb/server';
+ *
+ * const targets: [TargetOS, CpuArch][] = [['linux', 'x64'], ['linux', 'arm64'], ['mac', 'arm64'], ['windows', 'x64']];
+ * export const builds: ExecutableOptions[] = targets.map(([os, arch]) => ({serverEntry: 'server/server.ts', os, arch}));
+ * ```
+ *
+ * @see {@link CpuArch}
+ * @see {@link compile}
  */
 export type TargetOS = 'mac' | 'linux' | 'windows';
 
 /**
  * The target CPU architecture of {@link compile}: `x64` for 64-bit Intel
  * and AMD processors, `arm64` for Apple Silicon and ARM servers.
+ *
+ * @remarks
+ * It is the `arch` option of {@link ExecutableOptions} (and so of
+ * {@link CompileOptions}); leave it out to build for the build machine's
+ * architecture. Every {@link TargetOS} supports `x64`; `windows` does not
+ * support `arm64`.
+ *
+ * @example
+ * ```ts
+ * import {compile, type CpuArch} from 'ibexdb/server';
+ *
+ * const arch: CpuArch = 'arm64'; // for example, an ARM cloud server
+ * await compile({serverEntry: 'server/server.ts', buildDir: 'build', jsPath: 'client/index.tsx', os: 'linux', arch});
+ * ```
+ *
+ * @see {@link TargetOS}
+ * @see {@link compile}
  */
 export type CpuArch = 'x64' | 'arm64';
 
@@ -301,6 +336,23 @@ export type DomainConfig = {
 /**
  * The emails a server sends. Currently there is one kind: the magic-link
  * login email.
+ *
+ * @remarks
+ * An {@link EmailBuilder} receives it and turns it into a message, and
+ * {@link ServerServices}' `email.send` takes one. Switch on `type`, so that
+ * a builder stays correct when more kinds are added.
+ *
+ * @example
+ * ```ts
+ * import type {EmailInfo} from 'ibexdb/server';
+ *
+ * export function subjectFor(info: EmailInfo): string {
+ *   switch (info.type) {
+ *     case 'Login':
+ *       return 'Your sign-in link';
+ *   }
+ * }
+ * ```
  *
  * @see {@link EmailBuilder}
  */

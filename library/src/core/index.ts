@@ -10,9 +10,9 @@
  * and build tools in `ibexdb/server`.
  *
  * An app opens one {@link IbexDB} instance, in one module that the rest of
- * the app imports: the example's `db.ts`, which every example of this
- * reference imports too. In a React app, the instance is the one `useDB`
- * creates.
+ * the app imports: the example's `db.ts`, which the examples of the class
+ * pages import too. In a React app, the instance is the one `useDB`
+ * creates, and the app constructs none.
  *
  * @example
  * ```ts title="db.ts"
@@ -48,15 +48,6 @@
  *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
  *   return `/data/${db.currentUser.key}`;
  * }
- * ```
- *
- * @example
- * ```ts partial
- * import {db, kSchemaTask, tasksRepo} from './db';
- * const repoPath = tasksRepo();
- * await db.open(repoPath); // a first open waits for one full sync
- * const task = db.create(repoPath, kSchemaTask, {text: 'Hello'});
- * await task.commit();
  * ```
  *
  * @packageDocumentation

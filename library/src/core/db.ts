@@ -942,7 +942,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * For a `set` or `map` field it returns the stored object itself. Never
    * change it in place: only {@link ManagedItem.set} records a change, so
    * an edit made on the returned object is not committed or synced. Copy
-   * it, change the copy and `set` the copy, as the second example does.
+   * it, change the copy and `set` the copy, as the example does.
    *
    * @returns The field's value, or its default when it is missing. Before
    * the item has loaded (null schema), `undefined`.
@@ -952,11 +952,7 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * ```ts partial
    * import {task} from './task';
    * console.log(task.get('text'), task.get('done'));
-   * ```
-   *
-   * @example
-   * ```ts partial
-   * import {task} from './task';
+   * // A set field: copy it, change the copy, and write the copy.
    * const tags = new Set(task.get('tags'));
    * tags.add('groceries');
    * task.set('tags', tags);

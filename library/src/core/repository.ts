@@ -215,7 +215,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * import {Repository} from 'ibexdb';
    * import {db} from './db';
    * import {repo} from './repo';
-   * const repoPath = Repository.normalizePath(`${repo.path}/`);
+   * const repoPath = Repository.normalizePath(repo.path); // already normal: unchanged
    * console.log(repoPath, db.count(repoPath));
    * ```
    */

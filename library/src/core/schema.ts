@@ -853,8 +853,12 @@ export declare class DataRegistry {
    */
   constructor();
   /**
-   * Adds a schema version to the registry. Registering the same namespace
-   * and version again does nothing.
+   * Adds a schema version to the registry.
+   *
+   * @remarks
+   * 0.3.1 makes no promise about registering the same namespace and version
+   * a second time: register each version once, in a module that the client
+   * and the server share, before the database opens.
    *
    * @param schema - The schema to register.
    * @throws An assertion error when `schema.ns` is `null`.

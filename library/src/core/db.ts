@@ -430,8 +430,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * Write only to a handle that has loaded and exists. Until then it has
    * the null schema, and a null item is never persisted or synced: a
-   * {@link ManagedItem.set} on it changes memory only and is lost. To make
-   * a new item, use {@link IbexDB.create}.
+   * {@link ManagedItem.set} on it reaches no disk and no peer, and 0.3.1
+   * makes no promise that it survives the load. To make a new item, use
+   * {@link IbexDB.create}.
    *
    * @typeParam S - The item's schema.
    * @param pathComps - A full item path, or its parts, such as
@@ -742,9 +743,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * Write only once the handle has loaded and the item exists
  * ({@link ManagedItem.readyPromise}, then {@link ManagedItem.exists}).
  * Until then the item has the null schema, and a null item is never
- * persisted or synced: `set`, `setMulti`, `delete` and `isDeleted` change
- * memory only, and the change is lost. {@link IbexDB.create} makes a new
- * item.
+ * persisted or synced: `set`, `setMulti`, `delete` and `isDeleted` reach
+ * no disk and no peer, and 0.3.1 makes no promise that such a change
+ * survives the load. {@link IbexDB.create} makes a new item.
  *
  * A `set` or `map` field returns the stored `Set` or map. Never change it
  * in place: only {@link ManagedItem.set} records a change, so an edit made
@@ -973,7 +974,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * Write only once the item has loaded and exists
    * ({@link ManagedItem.readyPromise}, then {@link ManagedItem.exists}).
    * Before that it has the null schema, and a null item is never persisted
-   * or synced: the value shows in memory and is lost.
+   * or synced: the value reaches no disk and no peer, and 0.3.1 makes no
+   * promise that it survives the load.
    *
    * @typeParam K - The field name.
    * @param key - The field name.

@@ -360,7 +360,8 @@ export type SchemaRequiredFields<T extends Schema, K extends SchemaField<T> = Sc
  * The null schema marks an item whose real schema is not known yet, for
  * example while its repository is still loading, or an item that does not
  * exist. Null items are never persisted or synced: a write to a live item
- * that still has the null schema is lost. {@link Item.nullItem} returns the
+ * that still has the null schema reaches no disk and no peer.
+ * {@link Item.nullItem} returns the
  * null item, and {@link ManagedItem.exists} is `false` while a handle has
  * the null schema.
  *

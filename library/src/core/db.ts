@@ -151,10 +151,12 @@ export interface DBInstanceConfig {
  * An app opens one instance. In a React app it is the one
  * {@link ibexdb/react!useDB | useDB} creates: take it from that hook and
  * never construct another. Elsewhere, construct it in one module, such as
- * the example's `db.ts`, and import it wherever it is needed; the examples
- * of this reference all import that module. 0.3.1 makes no promise about
- * two instances in one app or on one data directory: don't create a
- * second one.
+ * the example's `db.ts`, and import it wherever it is needed. The examples
+ * of this reference that need a database import that module, and each
+ * page that uses it shows it again, unchanged. 0.3.1 makes no promise
+ * about two instances in one app or on one data directory: don't create a
+ * second one. A separate script on a copy of a data directory, such as the
+ * rehearsal of {@link Repository.revertAllKeysToBefore}, opens its own.
  *
  * An instance has no method that closes it. Close the repositories you
  * opened with {@link IbexDB.close}, or await {@link IbexDB.flushAll} on

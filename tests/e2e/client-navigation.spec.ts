@@ -16,7 +16,13 @@ function readerView(page: Page) {
   return page.evaluate(() => {
     const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const links = (selector: string) =>
-      Array.from(document.querySelectorAll(selector), (link) => `${text(link)} → ${link.getAttribute('href')}${link.getAttribute('aria-current') ? ' (current)' : ''}`);
+      Array.from(document.querySelectorAll(selector), (link) =>
+        // A sidebar category without a page of its own: the server's HTML links it to its first page for a reader
+        // without scripts, the browser makes it a toggle.
+        link.classList.contains('menu__link--sublist')
+          ? `${text(link)} (category)`
+          : `${text(link)} → ${link.getAttribute('href')}${link.getAttribute('aria-current') ? ' (current)' : ''}`,
+      );
     return {
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),

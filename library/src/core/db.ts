@@ -38,7 +38,7 @@ import type { DataRegistry, Schema, SchemaDataType, SchemaTypeSession } from './
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
@@ -139,9 +139,11 @@ export interface DBInstanceConfig {
  * 10 s on a client (5 s on a server). Call {@link IbexDB.sync} to sync at
  * once.
  *
- * Every connection is a session with its own key pair. A session lasts 30
- * days, and a stored session with less than 15 days left is extended when
- * it loads.
+ * A database signs with a session and its own key pair, kept in its data
+ * directory: the tabs of one origin share that directory, and so one
+ * session. A session lasts 30 days, and a stored session with less than 15
+ * days left is extended when it loads (see
+ * [how long a device can stay offline](/docs/sessions#offline-limit)).
  *
  * Reads are local once a repository has loaded. Before that, they wait for
  * the network: the very first run needs the server to obtain a session,
@@ -191,7 +193,7 @@ export interface DBInstanceConfig {
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
@@ -797,7 +799,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};

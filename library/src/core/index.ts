@@ -35,7 +35,7 @@
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};

@@ -46,7 +46,7 @@ import type { Schema, SchemaDataType } from './schema';
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
@@ -235,7 +235,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * // The app's one database: every other module imports it from here.
  * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};

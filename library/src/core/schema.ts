@@ -647,7 +647,7 @@ export type AuthRuleInfo = {
  *
  * DataRegistry.default.registerAuthRule(new RegExp('^/data/'), ownerOnly);
  * // Last: deny everything else, except /user/<id>, which its built-in rule guards.
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  * ```
  *
  * @see {@link DataRegistry.registerAuthRule}
@@ -675,7 +675,7 @@ export type AuthRule = (info: AuthRuleInfo) => boolean;
  *     rule: ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  *   },
  *   // Last: deny every other repository, except /user/<id>, which its built-in rule guards.
- *   {rulePath: new RegExp('^/(?!user/)'), rule: () => false},
+ *   {rulePath: /^\/(?!sys\/|user\/)/, rule: () => false},
  * ];
  * for (const {rulePath, rule} of rules) DataRegistry.default.registerAuthRule(rulePath, rule);
  * ```
@@ -836,7 +836,7 @@ export declare function SchemaGetRequiredFields(s: Schema): readonly string[];
  *     ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  *   );
  *   // Registered last: deny every other repository, except /user/<id>.
- *   registry.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ *   registry.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  * }
  * ```
  *

@@ -829,7 +829,7 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * export const server = new Server({
  *   path: '/srv/tasks-data',

@@ -8,29 +8,9 @@ import {declaredForms, normalForm, renderedDeclarations, renderedPropertyTypes} 
 import {checkApiContent, listApiPages} from '../support/api-pages';
 import {generatedApiReference, runTypeDoc, type GeneratedApiReference} from '../support/api-reference';
 import {apiPages, writeApiSnapshot} from '../support/api-snapshot';
+import {apiPageCounts, requiredCounts} from '../support/spec';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/**
- * How many pages of each kind the site's requirements list among the routes of the API
- * reference: the index, three function groups, 11 classes, 17 interfaces and 41 types.
- * Their names are the snapshot's, tests/snapshots/api-pages.json.
- */
-const requiredCounts = {index: 1, functions: 3, classes: 11, interfaces: 17, types: 41};
-
-/** The kind of a page, as the layout places it: the index, a module's functions, or its kind's folder. */
-function kindOf(page: string): string {
-  if (page === apiIndexPage) return 'index';
-  if (apiModules.some(({key}) => page === functionsPage(key))) return 'functions';
-  return apiPageKinds.find(({folder}) => page.startsWith(`${folder}/`))?.folder ?? `not in the layout: ${page}`;
-}
-
-/** How many pages of each kind a list holds. */
-function countsOf(pages: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const kind of pages.map(kindOf)) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
-}
 
 describe('API layout (src/api-layout.mjs)', () => {
   it('gives the routes the requirements list: the index, a function page per module, a page per symbol', () => {
@@ -65,11 +45,12 @@ describe('API reference generation', () => {
     assert.equal(log.trim(), '');
   });
 
-  it('writes exactly the pages of the snapshot, as many of each kind as CONTRIBUTING.md (Routes) lists', () => {
+  // The snapshot's names are checked against the requirements in tests/unit/spec-routes.test.ts.
+  it('writes exactly the pages of the snapshot, each where the layout places its kind', () => {
     const generated = listApiPages(out).map((page) => page.replace(/\.md$/, ''));
     if (process.env.UPDATE_API_SNAPSHOT) writeApiSnapshot(generated);
     else assert.deepEqual(generated, apiPages, 'TypeDoc wrote other pages than tests/snapshots/api-pages.json lists');
-    assert.deepEqual(countsOf(generated), requiredCounts);
+    assert.deepEqual(apiPageCounts(generated), requiredCounts);
   });
 
   it('writes pages that compile as MDX, with front matter and working links and anchors', async () => {

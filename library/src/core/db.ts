@@ -9,16 +9,48 @@ import type { DataRegistry, Schema, SchemaDataType, SchemaTypeSession } from './
 /**
  * The options for creating an {@link IbexDB} instance.
  *
+ * @remarks
+ * An app constructs one {@link IbexDB}, so it writes one configuration:
+ * the example is the `db.ts` module that every example of this reference
+ * imports. In a React app, {@link ibexdb/react!useDB | useDB} creates the
+ * instance with its own configuration (the data path `/data/db` and the
+ * server as its peer), and the app constructs none.
+ *
  * @example
- * ```ts
+ * ```ts title="db.ts"
  * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
- * const config: DBInstanceConfig = {
- *   path: '/data/db',
- *   peers: 'https://sync.example.com',
- *   registry: DataRegistry.default,
- * };
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
+ *
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
+ * await db.readyPromise();
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
  * ```
  *
  * @see {@link IbexDB}
@@ -91,9 +123,10 @@ export interface DBInstanceConfig {
  * identified by `/type/repo/item`. Repositories open on first use, or
  * explicitly with {@link IbexDB.open}. The authorization rules of the
  * registry decide who may read and write each repository: one outside
- * `/sys` and `/user` that no rule covers, such as `/data/tasks` in the
- * example, is open to every session. Before you ship, register rules that
- * end with a deny-all catch-all, as {@link DataRegistry} shows.
+ * `/sys` and `/user` that no rule covers is open to every session,
+ * anonymous ones included. The example keeps each user's tasks in a
+ * repository named after the user, `/data/<owner>`, and ends its rules
+ * with a deny-all catch-all, as {@link DataRegistry} explains.
  *
  * Each open repository syncs with each peer in the background, in sync
  * rounds: in one round, a peer sends a Bloom filter of the commit ids it
@@ -106,15 +139,31 @@ export interface DBInstanceConfig {
  * 10 s on a client (5 s on a server). Call {@link IbexDB.sync} to sync at
  * once.
  *
- * Every connection is a session with its own key pair. A session lasts 30
- * days, and a stored session with less than 15 days left is extended when
- * it loads.
+ * A database signs with a session and its own key pair, kept in its data
+ * directory: the tabs of one origin share that directory, and so one
+ * session. A session lasts 30 days, and a stored session with less than 15
+ * days left is extended when it loads (see
+ * [how long a device can stay offline](/docs/sessions#offline-limit)).
  *
  * Reads are local once a repository has loaded. Before that, they wait for
  * the network: the very first run needs the server to obtain a session,
  * and the first open of a repository with no local copy runs one full sync
- * first. The example below awaits both, and the examples of the methods
- * build on it.
+ * first.
+ *
+ * An app opens one instance. In a React app it is the one
+ * {@link ibexdb/react!useDB | useDB} creates: take it from that hook and
+ * never construct another. Elsewhere, construct it in one module, such as
+ * the example's `db.ts`, and import it wherever it is needed. The examples
+ * of this reference that need a database import that module, and each
+ * page that uses it shows it again, unchanged. 0.3.1 makes no promise
+ * about two instances in one app or on one data directory: don't create a
+ * second one. A separate script on a copy of a data directory, such as the
+ * rehearsal of {@link Repository.revertAllKeysToBefore}, opens its own.
+ *
+ * An instance has no method that closes it. Close the repositories you
+ * opened with {@link IbexDB.close}, or await {@link IbexDB.flushAll} on
+ * shutdown; {@link IbexDB.logout} closes every repository and deletes the
+ * local data.
  *
  * @event `UserChanged` `()` The owner of the current session changed, for
  * example after a magic-link login. Read
@@ -124,7 +173,7 @@ export interface DBInstanceConfig {
  *
  * @example
  * ```ts title="db.ts"
- * import {DataRegistry, IbexDB} from 'ibexdb';
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
  * export const kSchemaTask = {
  *   ns: 'task',
@@ -132,15 +181,36 @@ export interface DBInstanceConfig {
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
- * // Without a local copy, the first open waits for one full sync.
- * await db.open('/data/tasks');
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
+ * @example
+ * ```ts partial
+ * import {db} from './db';
  * db.attach('UserChanged', () => console.log('Signed in as', db.currentUser?.key));
  * ```
  *
@@ -251,13 +321,15 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @param email - The user's email address. It is trimmed and lowercased.
    * @returns `true` when the server answered the request with HTTP 200,
-   * otherwise `false`.
+   * otherwise `false`. 0.3.1 makes no promise that `true` means a mail
+   * went out, nor about whether a network failure resolves `false` or
+   * rejects: handle both, as the example does, and let the user ask again.
    *
    * @example
    * ```ts partial
    * import {db} from './db';
-   * const sent = await db.loginWithMagicLinkEmail('ada@example.com');
-   * console.log(sent ? 'Check your email' : 'Could not send the link');
+   * const sent = await db.loginWithMagicLinkEmail('ada@example.com').catch(() => false);
+   * console.log(sent ? 'Check your email' : 'Could not send the link; try again');
    * ```
    */
   loginWithMagicLinkEmail(email: string): Promise<boolean>;
@@ -293,15 +365,20 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * the server runs first (except for the `/sys` repositories). To avoid a
    * delay on first access, call `open` early without awaiting it.
    *
+   * 0.3.1 makes no promise about what that first open does when the server
+   * cannot be reached: don't take an empty repository for an empty
+   * account; show that the data has not loaded yet, and open it again once
+   * the device is online.
+   *
    * @param path - A repository path, `/type/repo`, or any path inside it.
    * @param opts - Options for the repository.
    * @returns The open repository.
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * const notes = await db.open('/data/notes');
-   * console.log(db.count(notes.path));
+   * import {db, tasksRepo} from './db';
+   * const tasks = await db.open(tasksRepo());
+   * console.log(db.count(tasks.path));
    * ```
    */
   open(
@@ -338,8 +415,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * await db.close('/data/tasks');
+   * import {db, tasksRepo} from './db';
+   * await db.close(tasksRepo());
    * ```
    */
   close(path: string): Promise<void>;
@@ -355,6 +432,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * handle whose {@link ManagedItem.exists} is `false`. Await
    * {@link ManagedItem.readyPromise}, then check `exists`.
    *
+   * Write only to a handle that has loaded and exists. Until then it has
+   * the null schema, and a null item is never persisted or synced: a
+   * {@link ManagedItem.set} on it reaches no disk and no peer, and 0.3.1
+   * makes no promise that it survives the load. To make a new item, use
+   * {@link IbexDB.create}.
+   *
    * @typeParam S - The item's schema.
    * @param pathComps - A full item path, or its parts, such as
    * `('data', 'tasks', 'first')`.
@@ -363,9 +446,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './db';
-   * for (const key of db.keys('/data/tasks')) {
-   *   const task = db.item<typeof kSchemaTask>('data', 'tasks', key);
+   * import {db, kSchemaTask, tasksRepo} from './db';
+   * const repoPath = tasksRepo();
+   * await db.open(repoPath);
+   * for (const key of db.keys(repoPath)) {
+   *   const task = db.item<typeof kSchemaTask>(repoPath, key);
    *   await task.readyPromise();
    *   if (task.exists) console.log(task.get('text'));
    * }
@@ -399,8 +484,10 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './db';
-   * const task = db.create('/data/tasks', kSchemaTask, {text: 'Buy milk'});
+   * import {db, kSchemaTask, tasksRepo} from './db';
+   * const repoPath = tasksRepo();
+   * await db.open(repoPath);
+   * const task = db.create(repoPath, kSchemaTask, {text: 'Buy milk'});
    * await task.commit();
    * console.log(task.path);
    * ```
@@ -417,6 +504,12 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * It is the fast path for imports and migrations. When `path` has no item
    * part, a key is generated.
    *
+   * 0.3.1 makes no promise about what `load` does with data that makes an
+   * invalid item (a required field missing or empty, a field the schema
+   * does not define, a wrong type): check each record first, by building
+   * an {@link Item} from it and reading {@link Item.isValid} after
+   * {@link Item.normalize}, and load only the valid ones.
+   *
    * @typeParam S - The item's schema.
    * @param path - A repository path, or a full item path.
    * @param schema - The item's schema.
@@ -425,8 +518,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './db';
-   * await db.load('/data/tasks', kSchemaTask, {text: 'Imported task', done: false});
+   * import {Item} from 'ibexdb';
+   * import {db, kSchemaTask, tasksRepo} from './db';
+   * const draft = new Item({schema: kSchemaTask, data: {text: 'Imported task'}});
+   * draft.normalize();
+   * if (draft.isValid) await db.load(tasksRepo(), kSchemaTask, draft.cloneData());
    * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;
@@ -438,8 +534,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * console.log(db.count('/data/tasks'));
+   * import {db, tasksRepo} from './db';
+   * console.log(db.count(tasksRepo()));
    * ```
    */
   count(path: string): number;
@@ -451,8 +547,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * for (const key of db.keys('/data/tasks')) console.log(key);
+   * import {db, tasksRepo} from './db';
+   * for (const key of db.keys(tasksRepo())) console.log(key);
    * ```
    */
   keys(path: string): Iterable<string>;
@@ -480,9 +576,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './db';
+   * import {db, kSchemaTask, tasksRepo} from './db';
    * const openTasks = db.query({
-   *   source: '/data/tasks',
+   *   source: tasksRepo(),
    *   schema: kSchemaTask,
    *   predicate: ({item}) => !item.get('done'),
    *   sortBy: 'text',
@@ -503,8 +599,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * await db.flush('/data/tasks');
+   * import {db, tasksRepo} from './db';
+   * await db.flush(tasksRepo());
    * ```
    */
   flush(path: string): Promise<void>;
@@ -539,8 +635,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * const result = await db.sync('/data/tasks');
+   * import {db, tasksRepo} from './db';
+   * const result = await db.sync(tasksRepo());
    * if (result.status === 'partial') console.warn('Failed peers:', result.failedPeers);
    * ```
    */
@@ -575,8 +671,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * const repo = db.repository('/data/tasks');
+   * import {db, tasksRepo} from './db';
+   * const repo = db.repository(tasksRepo());
    * console.log(repo ? repo.numberOfCommits() : 'Not open');
    * ```
    */
@@ -615,8 +711,9 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @example
    * ```ts partial
-   * import {db} from './db';
-   * for (const key of db.keys('/data/tasks')) console.log(key, db.itemLoaded(`/data/tasks/${key}`));
+   * import {db, tasksRepo} from './db';
+   * const repoPath = tasksRepo();
+   * for (const key of db.keys(repoPath)) console.log(key, db.itemLoaded(`${repoPath}/${key}`));
    * ```
    */
   itemLoaded(path: string): boolean;
@@ -647,6 +744,18 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * {@link Item} from it and read {@link Item.isValid} after
  * {@link Item.normalize}.
  *
+ * Write only once the handle has loaded and the item exists
+ * ({@link ManagedItem.readyPromise}, then {@link ManagedItem.exists}).
+ * Until then the item has the null schema, and a null item is never
+ * persisted or synced: `set`, `setMulti`, `delete` and `isDeleted` reach
+ * no disk and no peer, and 0.3.1 makes no promise that such a change
+ * survives the load. {@link IbexDB.create} makes a new item.
+ *
+ * A `set` or `map` field returns the stored `Set` or map. Never change it
+ * in place: only {@link ManagedItem.set} records a change, so an edit made
+ * on the returned object is not committed. Copy it, change the copy and
+ * `set` it, as {@link ManagedItem.get} shows.
+ *
  * When new commits arrive for the item, it rebases your uncommitted edits
  * on top of the new head, much like `git rebase`. Concurrent edits from
  * other peers are merged field by field. For a string, number, boolean or
@@ -669,8 +778,8 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * @typeParam US - The schema of user items of the database.
  *
  * @example
- * ```ts title="task.ts"
- * import {DataRegistry, IbexDB, type ManagedItem} from 'ibexdb';
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
  * export const kSchemaTask = {
  *   ns: 'task',
@@ -679,16 +788,41 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
- * await db.open('/data/tasks'); // a first open waits for one full sync
  *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
+ * @example
+ * ```ts title="task.ts"
+ * import type {ManagedItem} from 'ibexdb';
+ * import {db, kSchemaTask, tasksRepo} from './db';
+ *
+ * const repoPath = tasksRepo();
+ * await db.open(repoPath); // a first open waits for one full sync
  * // A fixed key: on later starts, create returns the task made on the first one.
- * export const task: ManagedItem<typeof kSchemaTask> = db.create('/data/tasks/milk', kSchemaTask, {
+ * export const task: ManagedItem<typeof kSchemaTask> = db.create(`${repoPath}/milk`, kSchemaTask, {
  *   text: 'Buy milk',
  * });
  * task.attach('change', () => console.log(task.get('text'), task.get('done')));
@@ -733,7 +867,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask, task} from './task';
+   * import {db, kSchemaTask} from './db';
+   * import {task} from './task';
    * // db.item returns the one handle of a path; it may not have loaded yet.
    * const handle = db.item<typeof kSchemaTask>(task.path);
    * await handle.readyPromise();
@@ -755,6 +890,13 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * Changes the item's schema, emits `change` with the field `__schema`
    * and schedules a commit.
    *
+   * @remarks
+   * It is allowed from the null schema to any schema, and otherwise only to
+   * a higher version of the same namespace. 0.3.1 makes no promise about
+   * what other changes do: don't assign another namespace or a lower
+   * version. Items upgrade themselves to the newest registered version when
+   * they load, so you rarely need it.
+   *
    * @param s - The new schema: any schema when the item has the null
    * schema, otherwise a higher version of the same namespace.
    */
@@ -769,7 +911,10 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    */
   get isDeleted(): boolean;
   /**
-   * Deletes (`true`) or restores (`false`) the item and schedules a commit.
+   * Deletes (`true`) or restores (`false`) the item and schedules a commit,
+   * like a {@link ManagedItem.set} change. Set it only once the item has
+   * loaded and exists: on the null schema the change is never persisted or
+   * synced.
    *
    * @param flag - The new soft-delete state.
    */
@@ -798,6 +943,12 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    *
    * @typeParam K - The field name.
    * @param key - The field name.
+   * @remarks
+   * For a `set` or `map` field it returns the stored object itself. Never
+   * change it in place: only {@link ManagedItem.set} records a change, so
+   * an edit made on the returned object is not committed or synced. Copy
+   * it, change the copy and `set` the copy, as the example does.
+   *
    * @returns The field's value, or its default when it is missing. Before
    * the item has loaded (null schema), `undefined`.
    * @throws An error when the item's schema does not define the field.
@@ -806,6 +957,10 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * ```ts partial
    * import {task} from './task';
    * console.log(task.get('text'), task.get('done'));
+   * // A set field: copy it, change the copy, and write the copy.
+   * const tags = new Set(task.get('tags'));
+   * tags.add('groceries');
+   * task.set('tags', tags);
    * ```
    */
   get<K extends keyof SchemaDataType<S>>(key: K & string): SchemaDataType<S>[K];
@@ -820,6 +975,12 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * edit until the item is valid again; never bind a required field
    * straight to a text input.
    *
+   * Write only once the item has loaded and exists
+   * ({@link ManagedItem.readyPromise}, then {@link ManagedItem.exists}).
+   * Before that it has the null schema, and a null item is never persisted
+   * or synced: the value reaches no disk and no peer, and 0.3.1 makes no
+   * promise that it survives the load.
+   *
    * @typeParam K - The field name.
    * @param key - The field name.
    * @param value - The new value.
@@ -833,7 +994,8 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
   set<K extends keyof SchemaDataType<S>>(key: K & string, value: SchemaDataType<S>[K]): void;
   /**
    * Writes several fields at once. They are committed like
-   * {@link ManagedItem.set} changes.
+   * {@link ManagedItem.set} changes, under the same conditions: the item
+   * must have loaded and exist, and the result must be a valid item.
    *
    * @param data - The fields to write.
    *
@@ -847,7 +1009,9 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
   /**
    * Removes a field's value. Reading the field afterwards gives its default,
    * if it has one. The change is committed like {@link ManagedItem.set}
-   * changes.
+   * changes, under the same conditions: the item must have loaded and
+   * exist, and removing a required field without a default makes it
+   * invalid, which holds back every edit until it is valid again.
    *
    * @typeParam K - The field name.
    * @param key - The field name.
@@ -867,9 +1031,17 @@ export declare class ManagedItem<S extends Schema = Schema, US extends Schema = 
    * @remarks
    * It normalizes and validates the item first. An invalid item is not
    * committed; the promise still resolves (in debug mode an assertion fails
-   * instead). A commit already in progress is awaited first.
+   * instead), so resolving is no proof of a commit. A commit already in
+   * progress is awaited first. Nothing is committed for an item that has
+   * not loaded or does not exist (null schema).
    *
-   * @returns A promise that resolves once the commit is fully done.
+   * The commit is local: when the promise resolves, the change is committed
+   * in this device's copy of the repository. It reaches the server with the
+   * background sync rounds, and no public API of 0.3.1 confirms that it
+   * arrived. To have the repository's log on disk at once, await
+   * {@link IbexDB.flush}.
+   *
+   * @returns A promise that resolves once the local commit is done.
    *
    * @example
    * ```ts partial

@@ -24,20 +24,26 @@ type EmitterEvent = 'suspended' | 'resumed';
  * `suspend()` hooks.
  *
  * Attaching the same callback twice for the same event has no effect.
- * Listener arguments depend on the event; each subclass documents its own
- * events and payloads.
+ * Listener arguments depend on the event, and the type of `attach` does
+ * not check them: type the listener's parameters as the event's entry
+ * documents them (for example `change` on {@link ManagedItem},
+ * `DocumentChanged` on {@link Query} and {@link Repository}).
+ *
+ * 0.3.1 makes no promise about what a listener that throws does to the
+ * listeners after it: catch errors inside your listeners. Detach a
+ * listener when the code that attached it is done, or it stays alive, with
+ * everything it refers to, as long as the emitter.
  *
  * @typeParam T - The names of the events this emitter sends.
  *
  * @example
- * ```ts
+ * ```ts title="saves.ts"
  * import {Emitter} from 'ibexdb';
  *
- * const emitter = new Emitter<'saved'>();
- * const stop = emitter.attach('saved', (path: string) => {
- *   console.log('saved', path);
- * });
- * emitter.emit('saved', '/data/notes/first');
+ * // An emitter of your own, for the events of a module of your app.
+ * export const saves = new Emitter<'saved' | 'failed'>();
+ * const stop = saves.attach('saved', (path: string) => console.log('saved', path));
+ * saves.emit('saved', '/data/notes/first');
  * stop();
  * ```
  */
@@ -73,6 +79,12 @@ export declare class Emitter<T extends string> {
    * @typeParam E - The event name.
    * @param e - The event name.
    * @param args - The arguments passed to each listener.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * saves.emit('failed', '/data/notes/first', new Error('disk full'));
+   * ```
    */
   emit<E extends T | EmitterEvent>(e: E, ...args: unknown[]): void;
   /**
@@ -83,6 +95,14 @@ export declare class Emitter<T extends string> {
    * @param e - The event name.
    * @param c - The listener.
    * @returns A function that removes the listener again.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * const stop = saves.attach('failed', (path: string, error: Error) => console.error(path, error));
+   * // Later, when this code no longer needs the events:
+   * stop();
+   * ```
    */
   attach<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): () => void;
   /**
@@ -91,7 +111,16 @@ export declare class Emitter<T extends string> {
    * @typeParam C - The listener's function type.
    * @typeParam E - The event name.
    * @param e - The event name.
-   * @param c - The listener that was attached.
+   * @param c - The listener that was attached: the same function, not a
+   * copy of it.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * const onSaved = (path: string) => console.log('saved', path);
+   * saves.attach('saved', onSaved);
+   * saves.detach('saved', onSaved);
+   * ```
    */
   detach<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): void;
   /**
@@ -99,6 +128,17 @@ export declare class Emitter<T extends string> {
    *
    * @typeParam E - The event name.
    * @param e - The event name. Leave it out to clear every event.
+   *
+   * @remarks
+   * It removes listeners that other code attached too. On an emitter that
+   * IbexDB gives you, such as a {@link ManagedItem} or a {@link Query},
+   * remove only your own listeners, with the function `attach` returned.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * saves.detachAll('failed');
+   * ```
    */
   detachAll<E extends T | EmitterEvent>(e?: E): void;
   /**
@@ -109,15 +149,36 @@ export declare class Emitter<T extends string> {
    * @param e - The event name.
    * @param c - The listener.
    * @returns A function that removes the listener before it runs.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * saves.once('saved', (path: string) => console.log('first save:', path));
+   * ```
    */
   once<C extends (...args: never[]) => unknown, E extends T | EmitterEvent>(e: E, c: C): () => void;
   /**
    * Stops delivering events until {@link Emitter.unmute} is called. Events
-   * emitted meanwhile are dropped.
+   * emitted meanwhile are dropped, not delivered later.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * saves.mute();
+   * saves.emit('saved', '/data/notes/draft'); // dropped
+   * saves.unmute();
+   * ```
    */
   mute(): void;
   /**
-   * Resumes delivering events after {@link Emitter.mute}.
+   * Resumes delivering events after {@link Emitter.mute}. Events emitted
+   * while it was muted stay dropped.
+   *
+   * @example
+   * ```ts partial
+   * import {saves} from './saves';
+   * saves.unmute();
+   * ```
    */
   unmute(): void;
   /**

@@ -137,7 +137,11 @@ export interface Commit {
    */
   readonly parents: readonly string[];
   /**
-   * When the commit was created.
+   * When the commit was created, as a `Date`. The cut-off of
+   * {@link Repository.revertAllKeysToBefore} is a number instead: its
+   * example converts a `Date` with `getTime()`. 0.3.1 makes no promise that
+   * the timestamps of commits written on different devices are comparable:
+   * each device dates its own commits.
    */
   readonly timestamp: Date;
   /**
@@ -237,7 +241,10 @@ export interface NormalizedLogEntry extends LogEntry {
    */
   severityCode: number;
   /**
-   * When the entry was logged, as a number.
+   * When the entry was logged, as a number. 0.3.1 makes no promise about
+   * its unit or starting point: use it to order entries, and where you
+   * need a wall-clock time, take one yourself (`new Date()`) in your
+   * stream's `appendEntry`.
    */
   timestamp: number;
   /**

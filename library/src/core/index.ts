@@ -9,20 +9,45 @@
  * browsers. The React hooks live in `ibexdb/react` and the HTTP server
  * and build tools in `ibexdb/server`.
  *
+ * An app opens one {@link IbexDB} instance, in one module that the rest of
+ * the app imports: the example's `db.ts`, which the examples of the class
+ * pages import too. In a React app, the instance is the one `useDB`
+ * creates, and the app constructs none.
+ *
  * @example
- * ```ts
- * import {DataRegistry, IbexDB} from 'ibexdb';
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
- * const kSchemaNote = {
- *   ns: 'note',
+ * export const kSchemaTask = {
+ *   ns: 'task',
  *   version: 1,
- *   fields: {title: {type: 'string', required: true}},
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *   },
  * } as const;
- * DataRegistry.default.registerSchema(kSchemaNote);
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * const db = new IbexDB({path: '/data/db'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
- * db.create('/data/notes', kSchemaNote, {title: 'Hello'});
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
  * ```
  *
  * @packageDocumentation

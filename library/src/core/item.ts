@@ -50,7 +50,10 @@ export interface ReadonlyItem<S extends Schema> {
    *
    * @typeParam K - The field name.
    * @param key - The field name.
-   * @returns The field's value, or its default when it is missing.
+   * @returns The field's value, or its default when it is missing; on an
+   * item with the null schema, `undefined`. A `set` or `map` value is the
+   * stored object: never change it in place.
+   * @throws An error when the schema does not define the field.
    */
   get<K extends keyof S['fields']>(key: K): SchemaDataType<S>[K];
   /**
@@ -78,6 +81,11 @@ export interface ReadonlyItem<S extends Schema> {
  * because each belongs to a commit and commits never change. Any change to
  * a locked item fails an assertion; change an unlocked copy instead, such
  * as `new Item({schema: item.schema, data: item.cloneData()})`.
+ *
+ * An item is a value in memory: changing one writes nothing to a
+ * repository, and nothing of it is persisted or synced. To change stored
+ * data, write through {@link ManagedItem.set} (or, for tools,
+ * {@link Repository.setValueForKey}).
  *
  * Application code rarely needs this class: {@link ManagedItem} wraps it,
  * commits its changes and merges remote edits. One use it has in an app is
@@ -213,7 +221,11 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
   get isDeleted(): boolean;
   /**
    * Deletes (`true`) or restores (`false`) the item. Set it only on an
-   * unlocked item.
+   * unlocked item: on a locked one it fails an assertion.
+   *
+   * @remarks
+   * It changes this snapshot only. To delete or restore a stored item, set
+   * {@link ManagedItem.isDeleted} on its live handle.
    *
    * @param flag - The new soft-delete state.
    */
@@ -267,6 +279,12 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    *
    * @typeParam K - The field name.
    * @param key - The field name.
+   * @remarks
+   * For a `set` or `map` field it returns the stored object itself. Never
+   * change it in place: on a locked item that would alter a snapshot that
+   * belongs to a commit, and on any item it bypasses
+   * {@link Item.set}. Copy it, change the copy and `set` the copy.
+   *
    * @returns The field's value, or its default when it is missing. On the
    * null item, `undefined`.
    * @throws An error when the schema does not define the field.
@@ -296,6 +314,10 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    * Writes a field. Writing `undefined` is the same as
    * {@link Item.delete}.
    *
+   * @remarks
+   * It changes this snapshot only: nothing is persisted or synced. To
+   * change a stored item, use {@link ManagedItem.set}.
+   *
    * @typeParam K - The field name.
    * @param key - The field name.
    * @param value - The new value.
@@ -309,7 +331,8 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   set<K extends keyof SchemaDataType<S>>(key: K, value: SchemaDataType<S>[K] | undefined): void;
   /**
-   * Writes several fields at once.
+   * Writes several fields at once, in this snapshot only, like
+   * {@link Item.set}.
    *
    * @param data - The fields to write.
    * @throws An assertion error when the item is locked.
@@ -322,8 +345,9 @@ export declare class Item<S extends Schema = Schema> implements ReadonlyItem<S>,
    */
   setMulti(data: Partial<SchemaDataType<S>>): void;
   /**
-   * Removes a field's value. Reading it afterwards gives its default, if it
-   * has one.
+   * Removes a field's value, in this snapshot only, like
+   * {@link Item.set}. Reading it afterwards gives its default, if it has
+   * one.
    *
    * @typeParam K - The field name.
    * @param key - The field name.

@@ -26,30 +26,57 @@ import type { Schema, SchemaDataType } from './schema';
  * boolean, `null`, or an array or object made of such values.
  *
  * @example
- * ```ts
- * import {DataRegistry, IbexDB, type QueryConfig} from 'ibexdb';
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
- * const kSchemaTask = {
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
  *   },
  * } as const;
- * type SchemaTypeTask = typeof kSchemaTask;
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * const db = new IbexDB({path: '/data/db'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
+ * await db.readyPromise();
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
+ * @example
+ * ```ts partial
+ * import type {QueryConfig} from 'ibexdb';
+ * import {db, kSchemaTask, tasksRepo} from './db';
+ * type TaskSchema = typeof kSchemaTask;
+ *
  * // IbexDB.query takes the configuration without `db`.
- * const config: Omit<QueryConfig<SchemaTypeTask, SchemaTypeTask, {showDone: boolean}>, 'db'> = {
- *   source: '/data/tasks',
+ * const config: Omit<QueryConfig<TaskSchema, TaskSchema, {showDone: boolean}>, 'db'> = {
+ *   source: tasksRepo(),
  *   schema: kSchemaTask,
  *   predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *   sortBy: 'text',
  *   ctx: {showDone: false},
  * };
- * export const openTasks = db.query(config);
+ * const openTasks = db.query(config);
+ * await openTasks.loadingFinished();
  * ```
  *
  * @see {@link Query}
@@ -57,7 +84,9 @@ import type { Schema, SchemaDataType } from './schema';
  */
 export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.ReadonlyJSONValue> = {
   /**
-   * The database to run in.
+   * The database to run in: the app's one {@link IbexDB} instance.
+   * {@link IbexDB.query} fills it in, which is why its configuration leaves
+   * it out.
    */
   db: IbexDB<Schema>;
   /**
@@ -170,7 +199,9 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *
  * A query is cached by its configuration and shared by everyone who asks
  * for the same one, so close it only where nothing else uses it. The
- * example below opens the query that the examples of the methods use.
+ * examples import the app's one database from `db.ts`, the same module on
+ * every page of this reference; `tasks.ts` opens the query over the
+ * signed-in user's repository that the examples of the methods use.
  *
  * @event `DocumentChanged` `(path: string, item: Item<OS>)` An item
  * entered, left or changed in the results.
@@ -184,8 +215,8 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * boolean, `null`, or an array or object made of such values.
  *
  * @example
- * ```ts title="tasks.ts"
- * import {DataRegistry, IbexDB} from 'ibexdb';
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
  * export const kSchemaTask = {
  *   ns: 'task',
@@ -193,16 +224,40 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
- * await db.open('/data/tasks'); // a first open waits for one full sync
  *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
+ * @example
+ * ```ts title="tasks.ts"
+ * import {db, kSchemaTask, tasksRepo} from './db';
+ *
+ * export const repoPath = tasksRepo();
+ * await db.open(repoPath); // a first open waits for one full sync
  * export const openTasks = db.query({
- *   source: '/data/tasks',
+ *   source: repoPath,
  *   schema: kSchemaTask,
  *   predicate: ({item}) => !item.get('done'),
  *   sortBy: 'text',
@@ -362,8 +417,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './tasks';
-   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * import {db, kSchemaTask} from './db';
+   * import {repoPath} from './tasks';
+   * const allTasks = db.query({source: repoPath, schema: kSchemaTask});
    * allTasks.onLoadingFinished(() => console.log(`${allTasks.count} tasks`));
    * ```
    */
@@ -375,8 +431,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './tasks';
-   * const allTasks = db.query({source: '/data/tasks', schema: kSchemaTask});
+   * import {db, kSchemaTask} from './db';
+   * import {repoPath} from './tasks';
+   * const allTasks = db.query({source: repoPath, schema: kSchemaTask});
    * await allTasks.loadingFinished();
    * console.log(`${allTasks.count} tasks`);
    * ```
@@ -388,7 +445,12 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    * @remarks
    * When `sortBy` is that field's name, the lookup is a binary search;
    * otherwise it scans the results in order. Await
-   * {@link Query.loadingFinished} first.
+   * {@link Query.loadingFinished} first: before the first scan has
+   * finished, a miss proves nothing.
+   *
+   * When several results hold the value, it returns one of them, and 0.3.1
+   * makes no promise about which. Look up values that are unique among the
+   * results, and filter {@link Query.results} when you need every match.
    *
    * @param fieldName - The field to match.
    * @param value - The value to look for.
@@ -412,9 +474,10 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * import {db, kSchemaTask} from './tasks';
+   * import {db, kSchemaTask} from './db';
+   * import {repoPath} from './tasks';
    * const doneTasks = db.query({
-   *   source: '/data/tasks',
+   *   source: repoPath,
    *   schema: kSchemaTask,
    *   predicate: ({item}) => item.get('done'),
    * });

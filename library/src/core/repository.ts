@@ -25,8 +25,15 @@ import type { ReadonlyJSONObject } from './values';
  * Methods that take a `session` apply the authorization rules on behalf of
  * that session.
  *
- * The example below opens the repository and commits one task whose `key`
- * the examples of the methods use.
+ * The examples below import the app's one database from `db.ts`, the same
+ * module on every page of this reference; `repo.ts` opens the signed-in
+ * user's repository and commits one task whose `key` the examples of the
+ * methods use.
+ *
+ * The history methods {@link Repository.revertAllKeysToBefore} and
+ * {@link Repository.revertHeadsByConnectionId} write commits that sync to
+ * every peer: rehearse them on a copy opened without peers, as their
+ * examples show.
  *
  * @event `DocumentChanged` `(key: string)` The head of an item changed.
  * @event `NewCommit` `(commit: Commit)` A commit was added. On clients it is
@@ -36,8 +43,8 @@ import type { ReadonlyJSONObject } from './values';
  * delivered at once. It is costly, so avoid it on UI threads.
  *
  * @example
- * ```ts title="repo.ts"
- * import {DataRegistry, IbexDB} from 'ibexdb';
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
  *
  * export const kSchemaTask = {
  *   ns: 'task',
@@ -45,17 +52,41 @@ import type { ReadonlyJSONObject } from './values';
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * export const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
+ * @example
+ * ```ts title="repo.ts"
+ * import {db, kSchemaTask, tasksRepo} from './db';
+ *
  * // Without a local copy, the first open waits for one full sync.
- * export const repo = await db.open('/data/tasks');
+ * export const repo = await db.open(tasksRepo());
  *
  * // A fixed key: on later starts, create returns the task made on the first one.
- * const task = db.create('/data/tasks/milk', kSchemaTask, {text: 'Buy milk'});
+ * const task = db.create(`${repo.path}/milk`, kSchemaTask, {text: 'Buy milk'});
  * await task.commit();
  * export const key = task.key;
  *
@@ -153,8 +184,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
-   * import {db} from './repo';
-   * const notes = await db.open(Repository.path('data', 'notes'));
+   * import {db} from './db';
+   * declare const userKey: string; // the signed-in user's key, db.currentUser.key
+   * const tasks = await db.open(Repository.path('data', userKey));
    * ```
    */
   static path(storage: string, id: string): string;
@@ -181,9 +213,10 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
-   * import {db} from './repo';
-   * const repoPath = Repository.normalizePath('/data/tasks');
-   * console.log(db.count(repoPath));
+   * import {db} from './db';
+   * import {repo} from './repo';
+   * const repoPath = Repository.normalizePath(repo.path); // already normal: unchanged
+   * console.log(repoPath, db.count(repoPath));
    * ```
    */
   static normalizePath(id: string): string;
@@ -265,7 +298,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * import {kSchemaTask, key, repo} from './repo';
+   * import {kSchemaTask} from './db';
+   * import {key, repo} from './repo';
    * const entry = repo.valueForKey<typeof kSchemaTask>(key);
    * if (entry) console.log(entry[0].get('text'), entry[1].id);
    * ```
@@ -312,7 +346,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * import {kSchemaTask, key, repo} from './repo';
+   * import {kSchemaTask} from './db';
+   * import {key, repo} from './repo';
    * const head = repo.headForKey(key);
    * if (head) console.log(repo.itemForCommit<typeof kSchemaTask>(head).get('text'));
    * ```
@@ -433,7 +468,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Item} from 'ibexdb';
-   * import {kSchemaTask, key, repo} from './repo';
+   * import {kSchemaTask} from './db';
+   * import {key, repo} from './repo';
    * const entry = repo.valueForKey<typeof kSchemaTask>(key);
    * if (entry) {
    *   const [current, head] = entry;
@@ -464,7 +500,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import {Item, uniqueId} from 'ibexdb';
-   * import {kSchemaTask, repo} from './repo';
+   * import {kSchemaTask} from './db';
+   * import {repo} from './repo';
    * const value = new Item({schema: kSchemaTask, data: {text: 'Water the plants'}});
    * const commit = await repo.create(uniqueId(), value);
    * ```
@@ -482,7 +519,8 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * @example
    * ```ts partial
    * import type {Item} from 'ibexdb';
-   * import {kSchemaTask, key, repo} from './repo';
+   * import {kSchemaTask} from './db';
+   * import {key, repo} from './repo';
    * declare const edited: Item<typeof kSchemaTask>; // a changed copy of the item
    * declare const baseId: string; // the commit it was copied from
    * const [rebased, headId] = repo.rebase(key, edited, baseId);
@@ -714,15 +752,34 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * (on a server, the root session's), so guard it and delete it
    * afterwards.
    *
-   * @param ts - The point in time. 0.3.1 makes no promise about its unit:
-   * the example passes milliseconds since the Unix epoch, as `Date.now()`
-   * returns them, so rehearse first.
+   * It returns nothing to await, and 0.3.1 makes no promise that the
+   * commits are written when it returns: after the rehearsal, open the copy
+   * again and read the values with {@link Repository.valueForKey}. Once they
+   * are what you expect, run the revert where it must happen, once and
+   * deliberately, never from start-up code or a route that clients reach.
+   *
+   * @param ts - The point in time, a number, where a commit's `timestamp`
+   * is a `Date`. 0.3.1 makes no promise about its unit: the example passes
+   * milliseconds since the Unix epoch, as `Date.getTime()` returns them,
+   * and the rehearsal shows whether that cut-off is the one you meant.
    *
    * @example
-   * ```ts partial
-   * import {repo} from './repo';
-   * // Writes commits that every peer of the repository receives.
-   * repo.revertAllKeysToBefore(Date.now() - 60 * 60 * 1000); // one hour ago
+   * ```ts
+   * import {IbexDB} from 'ibexdb';
+   *
+   * // A script of its own, run on a copy of one organization's data directory,
+   * // made while the server was stopped. No peers: nothing it writes leaves this
+   * // process. The original's mode and organization.
+   * const rehearsal = new IbexDB({path: '/backup/server-data/localhost', mode: 'server', orgId: 'localhost'});
+   * await rehearsal.readyPromise();
+   * declare const repoPath: string; // the repository to restore, such as '/data/<owner>'
+   * const copy = await rehearsal.open(repoPath);
+   *
+   * const cutoff = new Date('2026-01-05T09:00:00Z').getTime();
+   * copy.revertAllKeysToBefore(cutoff);
+   * await rehearsal.flushAll();
+   * // Read the values in a second run on the copy, then delete the copy:
+   * // it holds the root session's private key.
    * ```
    */
   revertAllKeysToBefore(ts: number): void;
@@ -732,15 +789,27 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @remarks
    * Like {@link Repository.revertAllKeysToBefore}, it writes commits that
-   * sync to every peer: rehearse it the same way.
+   * sync to every peer: rehearse it the same way, on a copy opened without
+   * peers, and check the result there.
    *
-   * @param connectionIds - One connection id or several.
+   * @param connectionIds - One connection id or several. 0.3.1 makes no
+   * promise of a public way to learn a connection id (a commit's public
+   * fields do not include it): unless a tool gave you the id, restore by
+   * time with {@link Repository.revertAllKeysToBefore} instead.
    *
    * @example
-   * ```ts partial
-   * import {repo} from './repo';
+   * ```ts
+   * import {IbexDB} from 'ibexdb';
+   *
+   * // A script of its own, on a copy of the data directory: no peers, the original's
+   * // mode and organization.
+   * const rehearsal = new IbexDB({path: '/backup/server-data/localhost', mode: 'server', orgId: 'localhost'});
+   * await rehearsal.readyPromise();
+   * declare const repoPath: string; // the repository to repair
    * declare const connectionId: string; // the connection whose edits to undo
-   * repo.revertHeadsByConnectionId(connectionId);
+   * const copy = await rehearsal.open(repoPath);
+   * copy.revertHeadsByConnectionId(connectionId);
+   * await rehearsal.flushAll();
    * ```
    */
   revertHeadsByConnectionId(connectionIds: string | string[]): void;
@@ -758,20 +827,55 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
  * join {@link TrustPool.roots}. When the current session gains an owner or
  * a later expiration, the pool updates it and calls `changeCallback`.
  *
+ * The pool a database holds is the one that decides which commits it
+ * accepts. Read it to inspect or check; the methods that add sessions
+ * change what this peer trusts and are not meant for application code.
+ *
+ * @example
+ * ```ts title="db.ts"
+ * import {DataRegistry, IbexDB, type DBInstanceConfig} from 'ibexdb';
+ *
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>. The
+ * // server registers the same schema and rules.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
+ *
+ * // The app's one database: every other module imports it from here.
+ * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * export const db = new IbexDB(config);
+ * // Rejects when a first run cannot reach the server to obtain a session.
+ * await db.readyPromise();
+ *
+ * // The signed-in user's repository, /data/<owner>. It throws before anyone signs in.
+ * export function tasksRepo(): string {
+ *   if (db.currentUser === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+ *   return `/data/${db.currentUser.key}`;
+ * }
+ * ```
+ *
  * @example
  * ```ts title="verify.ts"
- * import {IbexDB} from 'ibexdb';
- *
- * const db = new IbexDB({path: '/data/db', peers: 'https://sync.example.com'});
- * await db.readyPromise();
+ * import {db, tasksRepo} from './db';
  *
  * export const pool = await db.getTrustPool();
  * console.log(pool.currentSession.id, pool.roots.length);
- * const repo = await db.open('/data/tasks');
+ * const repo = await db.open(tasksRepo());
  * for (const commit of repo.commits()) {
- *   if (!(await pool.verify(commit))) {
- *     console.warn('unverified commit', commit.id);
- *   }
+ *   if (!(await pool.verify(commit))) console.warn('unverified commit', commit.id);
  * }
  * ```
  *
@@ -779,7 +883,9 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
  */
 export declare class TrustPool {
   /**
-   * Creates a trust pool.
+   * Creates a trust pool. Not meant for application code: every database
+   * builds its own from its settings; read it with
+   * {@link IbexDB.getTrustPool}.
    *
    * @param orgId - The organization whose sessions the pool accepts.
    * @param currentSession - This peer's own session, with its private key.
@@ -813,12 +919,25 @@ export declare class TrustPool {
   /**
    * Lists every known session.
    *
-   * @returns A generator of sessions.
+   * @returns A generator of sessions: each has an `id`, a public key, an
+   * `expiration` date and, unless it is anonymous, an `owner` (a user key,
+   * or `root` for a server).
+   *
+   * @example
+   * ```ts partial
+   * import {pool} from './verify';
+   * for (const session of pool.sessions()) console.log(session.id, session.owner ?? 'anonymous');
+   * ```
    */
   sessions(): Generator<internal.Session>;
   /**
    * Adds a session after checking that its commit is signed by a root
    * session of the same organization.
+   *
+   * @remarks
+   * Not meant for application code: the database adds the sessions it
+   * receives from `/sys/sessions` itself. A session added here is trusted
+   * to sign commits.
    *
    * @param s - The session.
    * @param commit - The commit that carries the session item.
@@ -828,6 +947,14 @@ export declare class TrustPool {
   /**
    * Adds a session without any verification.
    *
+   * @remarks
+   * Not for application code. Nothing checks the session: this peer then
+   * accepts every commit the session signs, and a session whose `owner` is
+   * `root` joins {@link TrustPool.roots}, with the power to sign sessions
+   * and to skip every authorization rule. Sessions reach a pool through
+   * `/sys/sessions`, verified by {@link TrustPool.addSession}; there is no
+   * case in an app for adding one by hand.
+   *
    * @param s - The session.
    * @returns `true` when the session was added or updated.
    */
@@ -835,8 +962,19 @@ export declare class TrustPool {
   /**
    * Looks up a session by id.
    *
-   * @param id - The session id.
+   * @param id - The session id, such as a commit's `session`.
    * @returns The session, or `undefined` when it is unknown.
+   *
+   * @example
+   * ```ts partial
+   * import {db, tasksRepo} from './db';
+   * import {pool} from './verify';
+   * const repo = await db.open(tasksRepo());
+   * for (const commit of repo.commits()) {
+   *   const author = pool.getSession(commit.session);
+   *   console.log(commit.id, author?.owner ?? 'unknown or anonymous session');
+   * }
+   * ```
    */
   getSession(id: string): internal.Session | undefined;
   /**
@@ -844,7 +982,17 @@ export declare class TrustPool {
    * must be known, and its signature must be valid.
    *
    * @param commit - The commit.
-   * @returns `true` when the commit is authentic.
+   * @returns `true` when the commit is authentic. It does not check the
+   * authorization rules: {@link Repository.verifyCommits} checks both.
+   *
+   * @example
+   * ```ts partial
+   * import {db, tasksRepo} from './db';
+   * import {pool} from './verify';
+   * const repo = await db.open(tasksRepo());
+   * const head = repo.headForKey('milk');
+   * if (head) console.log(await pool.verify(head));
+   * ```
    */
   verify(commit: internal.Commit): Promise<boolean>;
 }

@@ -105,7 +105,28 @@ export type FieldDef<T extends internal.ValueType> = {
  * A map from field names to their definitions, the `fields` of a
  * {@link Schema}.
  *
+ * @remarks
+ * Each key is a field name and each value a {@link FieldDef}. Declare the
+ * whole schema `as const`, so that {@link SchemaDataType} can infer each
+ * field's value type from it. Do not declare a field named `isDeleted`:
+ * every schema already has that one.
+ *
+ * @example
+ * ```ts
+ * import type {SchemaFieldsDef} from 'ibexdb';
+ *
+ * export const contactFields = {
+ *   name: {type: 'string', required: true},
+ *   email: {type: 'string'},
+ *   tags: {type: 'set'},
+ *   added: {type: 'date', default: () => new Date()},
+ * } as const satisfies SchemaFieldsDef;
+ *
+ * export const kSchemaContact = {ns: 'contact', version: 1, fields: contactFields} as const;
+ * ```
+ *
  * @see {@link FieldDef}
+ * @see {@link SchemaGetFields}, which lists a schema's fields at run time.
  */
 export type SchemaFieldsDef = Record<string, FieldDef<internal.ValueType>>;
 
@@ -177,9 +198,23 @@ export type Schema = {
  * Makes a value type optional unless its field is required or has a
  * default.
  *
+ * @remarks
+ * {@link SchemaDataType} applies it to every field, which is why `get`
+ * returns `string` for a required text field and `string | undefined` for
+ * an optional one. You rarely write it yourself.
+ *
  * @typeParam T - The value type of the field.
  * @typeParam R - `true` when the field is required.
  * @typeParam D - `true` when the field has a default.
+ *
+ * @example
+ * ```ts
+ * import type {SchemaValueWithOptional} from 'ibexdb';
+ *
+ * export type Required = SchemaValueWithOptional<string, true, false>; // string
+ * export type Defaulted = SchemaValueWithOptional<boolean, false, true>; // boolean
+ * export type Optional = SchemaValueWithOptional<Date, false, false>; // Date | undefined
+ * ```
  *
  * @see {@link SchemaDataType}
  */
@@ -229,7 +264,22 @@ export type SchemaDataType<T extends Schema, K extends keyof T['fields'] = keyof
 /**
  * Any field name of a schema, including the built-in `isDeleted`.
  *
+ * @remarks
+ * {@link SchemaOptionalFields} and {@link SchemaRequiredFields} test these
+ * names, and {@link SchemaGetFieldDef} accepts one.
+ *
  * @typeParam T - The schema.
+ *
+ * @example
+ * ```ts
+ * import type {SchemaField} from 'ibexdb';
+ *
+ * const kSchemaTask = {ns: 'task', version: 1, fields: {text: {type: 'string', required: true}}} as const;
+ *
+ * export const columns: SchemaField<typeof kSchemaTask>[] = ['text', 'isDeleted'];
+ * ```
+ *
+ * @see {@link SchemaGetFieldDef}
  */
 export type SchemaField<T extends Schema> = keyof T['fields'] | 'isDeleted';
 
@@ -237,8 +287,26 @@ export type SchemaField<T extends Schema> = keyof T['fields'] | 'isDeleted';
  * Extracts the names of a schema's optional fields: those without
  * `required: true`.
  *
+ * @remarks
+ * Use it to type code that handles only the fields a user may leave out,
+ * such as a form's optional inputs.
+ *
  * @typeParam T - The schema.
  * @typeParam K - The field names to test.
+ *
+ * @example
+ * ```ts
+ * import type {SchemaOptionalFields} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {text: {type: 'string', required: true}, note: {type: 'string'}},
+ * } as const;
+ *
+ * // 'note' | 'isDeleted'
+ * export type OptionalTaskField = SchemaOptionalFields<typeof kSchemaTask>;
+ * ```
  *
  * @see {@link SchemaRequiredFields}
  */
@@ -249,8 +317,29 @@ export type SchemaOptionalFields<T extends Schema, K extends SchemaField<T> = Sc
  * Extracts the names of a schema's required fields. A required field that
  * also has a default is left out, because you never have to supply it.
  *
+ * @remarks
+ * These are the fields an item cannot be committed without: give each a
+ * value before you create the item with {@link IbexDB.create}.
+ *
  * @typeParam T - The schema.
  * @typeParam K - The field names to test.
+ *
+ * @example
+ * ```ts
+ * import type {SchemaRequiredFields} from 'ibexdb';
+ *
+ * const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     created: {type: 'date', required: true, default: () => new Date()},
+ *   },
+ * } as const;
+ *
+ * // 'text': `created` has a default.
+ * export type MustFill = SchemaRequiredFields<typeof kSchemaTask>;
+ * ```
  *
  * @see {@link SchemaOptionalFields}
  * @see {@link SchemaGetRequiredFields} for a run-time list, which also
@@ -270,7 +359,20 @@ export type SchemaRequiredFields<T extends Schema, K extends SchemaField<T> = Sc
  * @remarks
  * The null schema marks an item whose real schema is not known yet, for
  * example while its repository is still loading, or an item that does not
- * exist. Null items are never persisted or synced.
+ * exist. Null items are never persisted or synced: a write to a live item
+ * that still has the null schema reaches no disk and no peer.
+ * {@link Item.nullItem} returns the
+ * null item, and {@link ManagedItem.exists} is `false` while a handle has
+ * the null schema.
+ *
+ * @example
+ * ```ts
+ * import type {Schema, SchemaNullType} from 'ibexdb';
+ *
+ * export function isNullSchema(schema: Schema): schema is SchemaNullType {
+ *   return schema.ns === null;
+ * }
+ * ```
  *
  * @see {@link Item.nullItem}
  * @see {@link ManagedItem.exists}
@@ -292,7 +394,23 @@ export type SchemaNullType = {
 
 /**
  * The type of the built-in session schema, registered as `sessions`
- * version 1. Session items live in `/sys/sessions`.
+ * version 1. Session items live in `/sys/sessions`, which every session may
+ * read and none may write, except root.
+ *
+ * @remarks
+ * {@link IbexDB.currentSession} is typed with it. An `expiration` in the
+ * past revokes a session; only a root session may change one.
+ *
+ * @example
+ * ```ts
+ * import type {IbexDB} from 'ibexdb';
+ *
+ * export function describeSession(db: IbexDB): string {
+ *   const session = db.currentSession;
+ *   const owner = session.get('owner') ?? 'anonymous';
+ *   return `${owner}, valid until ${session.get('expiration').toISOString()}`;
+ * }
+ * ```
  *
  * @see {@link IbexDB.currentSession}
  */
@@ -365,6 +483,30 @@ export type SchemaTypeSession = {
  * The type of the built-in per-user statistics schema, registered as
  * `user-stats` version 1. These items live in `/sys/stats`, which only root
  * sessions can access.
+ *
+ * @remarks
+ * A server updates `firstLoggedIn` and `lastLoggedIn` when a magic-link
+ * login completes. Only server code, which runs as root, can read them.
+ * 0.3.1 makes no promise about the keys of these items: don't build a
+ * feature on reading them by key.
+ *
+ * @example
+ * ```ts
+ * import type {IbexDB, SchemaTypeUserStats} from 'ibexdb';
+ *
+ * // Server code, run as root: when did anyone last log in?
+ * export async function lastLogin(db: IbexDB): Promise<Date | undefined> {
+ *   await db.open('/sys/stats');
+ *   const stats = db.query<SchemaTypeUserStats, null>({source: '/sys/stats'});
+ *   await stats.loadingFinished();
+ *   let latest: Date | undefined;
+ *   for (const [, item] of stats.entries()) {
+ *     const when = item.get('lastLoggedIn');
+ *     if (when && (!latest || when > latest)) latest = when;
+ *   }
+ *   return latest;
+ * }
+ * ```
  */
 export type SchemaTypeUserStats = {
   /**
@@ -406,7 +548,18 @@ export type SchemaTypeUserStats = {
  * @remarks
  * `'read'` is checked when a peer serves commits to another session and when
  * it counts or lists keys for that session. `'write'` is checked when a peer
- * verifies incoming commits against the session that signed them.
+ * verifies incoming commits against the session that signed them. A rule
+ * receives it as {@link AuthRuleInfo.op}.
+ *
+ * @example
+ * ```ts
+ * import {DataRegistry, type AuthOp} from 'ibexdb';
+ *
+ * const allowed: Record<AuthOp, boolean> = {read: true, write: false};
+ * // A public, read-only notice board. The first matching rule decides: register it
+ * // before a rule for every /data/ path and before your deny-all catch-all.
+ * DataRegistry.default.registerAuthRule('/data/notices', ({op}) => allowed[op]);
+ * ```
  *
  * @see {@link AuthRule}
  */
@@ -416,7 +569,23 @@ export type AuthOp = 'read' | 'write';
  * What an authorization rule receives: the database, the repository and
  * item, the session asking and the operation.
  *
+ * @remarks
+ * It tells who asks (`session`) and about what (`repoPath`, `itemKey`,
+ * `op`), never what a commit contains: decide from the repository and the
+ * session, as {@link AuthRule} explains.
+ *
+ * @example
+ * ```ts
+ * import type {AuthRuleInfo} from 'ibexdb';
+ *
+ * // /data/<owner> belongs to its owner.
+ * export function ownsRepository({repoPath, session}: AuthRuleInfo): boolean {
+ *   return session.owner !== undefined && repoPath === `/data/${session.owner}`;
+ * }
+ * ```
+ *
  * @see {@link AuthRule}
+ * @see {@link DataRegistry.registerAuthRule}
  */
 export type AuthRuleInfo = {
   /**
@@ -478,7 +647,7 @@ export type AuthRuleInfo = {
  *
  * DataRegistry.default.registerAuthRule(new RegExp('^/data/'), ownerOnly);
  * // Last: deny everything else, except /user/<id>, which its built-in rule guards.
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  * ```
  *
  * @see {@link DataRegistry.registerAuthRule}
@@ -490,7 +659,29 @@ export type AuthRule = (info: AuthRuleInfo) => boolean;
  * An ordered list of authorization entries. For a repository path, the
  * first entry whose `rulePath` matches wins.
  *
+ * @remarks
+ * It describes the order {@link DataRegistry.registerAuthRule} keeps: rules
+ * in registration order, the first match deciding. 0.3.1 makes no promise
+ * of a method that takes an `AuthConfig`: keep your list in this shape if
+ * you like, and register each entry in order.
+ *
+ * @example
+ * ```ts
+ * import {DataRegistry, type AuthConfig} from 'ibexdb';
+ *
+ * const rules: AuthConfig = [
+ *   {
+ *     rulePath: new RegExp('^/data/'),
+ *     rule: ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ *   },
+ *   // Last: deny every other repository, except /user/<id>, which its built-in rule guards.
+ *   {rulePath: /^\/(?!sys\/|user\/)/, rule: () => false},
+ * ];
+ * for (const {rulePath, rule} of rules) DataRegistry.default.registerAuthRule(rulePath, rule);
+ * ```
+ *
  * @see {@link AuthRule}
+ * @see {@link DataRegistry.registerAuthRule}
  */
 export type AuthConfig = {
   /**
@@ -645,7 +836,7 @@ export declare function SchemaGetRequiredFields(s: Schema): readonly string[];
  *     ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  *   );
  *   // Registered last: deny every other repository, except /user/<id>.
- *   registry.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ *   registry.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  * }
  * ```
  *
@@ -663,8 +854,12 @@ export declare class DataRegistry {
    */
   constructor();
   /**
-   * Adds a schema version to the registry. Registering the same namespace
-   * and version again does nothing.
+   * Adds a schema version to the registry.
+   *
+   * @remarks
+   * 0.3.1 makes no promise about registering the same namespace and version
+   * a second time: register each version once, in a module that the client
+   * and the server share, before the database opens.
    *
    * @param schema - The schema to register.
    * @throws An assertion error when `schema.ns` is `null`.

@@ -8,9 +8,19 @@ import type * as internal from './helpers';
  *
  * @remarks
  * Values are strings, numbers, booleans, `null`, `undefined`, nested JSON
- * objects, or arrays of those. IbexDB uses this type wherever it accepts
- * plain JSON, for example the input of {@link Item.fromJS} and the result of
- * {@link Item.toJS}.
+ * objects, or arrays of those. IbexDB uses this type wherever it accepts or
+ * returns plain JSON: the input of {@link Item.fromJS}, the result of
+ * {@link Item.toJS} and of {@link Repository.debugNetworkForKey}, and the
+ * asset bundle that `staticAssetsFromJS` reads. {@link prettyJSON} prints
+ * one.
+ *
+ * @example
+ * ```ts
+ * import {prettyJSON, type ReadonlyJSONObject} from 'ibexdb';
+ *
+ * const settings: ReadonlyJSONObject = {theme: 'dark', pageSize: 20, labels: ['home', 'work']};
+ * console.log(prettyJSON(settings));
+ * ```
  *
  * @see {@link JSONObject} for the mutable variant.
  */
@@ -26,7 +36,18 @@ export interface ReadonlyJSONObject {
  *
  * @remarks
  * It has the same value domain as {@link ReadonlyJSONObject}, without the
- * `readonly` modifier. {@link BuildInfo} extends it.
+ * `readonly` modifier. {@link BuildInfo} extends it, so a build's facts can
+ * be written to and read from `buildInfo.json` as they are.
+ *
+ * @example
+ * ```ts
+ * import type {JSONObject} from 'ibexdb';
+ *
+ * const report: JSONObject = {};
+ * report.checked = 12;
+ * report.failed = ['/data/abc/first'];
+ * console.log(JSON.stringify(report));
+ * ```
  *
  * @see {@link ReadonlyJSONObject}
  */
@@ -40,10 +61,26 @@ export interface JSONObject extends ReadonlyJSONObject {
 /**
  * A string-keyed object of core values that can be changed.
  *
+ * @remarks
+ * A schema's `upgrade` function returns one (the data in its new shape), and
+ * {@link DataRegistry.upgrade} takes and returns one.
+ *
  * @typeParam T - The type of the values.
+ *
+ * @example
+ * ```ts
+ * import type {CoreObject, ReadonlyCoreObject} from 'ibexdb';
+ *
+ * // The shape of a Schema's upgrade function: version 1 had `title`, version 2 calls it `text`.
+ * export function upgradeToV2(data: ReadonlyCoreObject): CoreObject {
+ *   const {title, ...rest} = data;
+ *   return {...rest, text: title};
+ * }
+ * ```
  *
  * @see {@link ReadonlyCoreObject} for the read-only variant.
  * @see {@link CoreValue} for the value domain.
+ * @see {@link Schema} for where `upgrade` goes.
  */
 export interface CoreObject<T extends CoreValue = CoreValue> {
   /**
@@ -57,7 +94,19 @@ export interface CoreObject<T extends CoreValue = CoreValue> {
  *
  * @remarks
  * Schema callbacks receive item data in this form: {@link FieldDef} default
- * and `validate` functions, and {@link Schema} `upgrade` functions.
+ * and `validate` functions, and {@link Schema} `upgrade` functions. It is the
+ * whole item's data, so a check can compare fields; never change it.
+ *
+ * @example
+ * ```ts
+ * import type {FieldDef, ReadonlyCoreObject} from 'ibexdb';
+ *
+ * // The end date must not come before the start date.
+ * const endsAfterStart = (data: ReadonlyCoreObject): boolean =>
+ *   !(data.start instanceof Date && data.end instanceof Date) || data.end >= data.start;
+ *
+ * export const end: FieldDef<'date'> = {type: 'date', validate: endsAfterStart};
+ * ```
  *
  * @see {@link CoreObject} for the mutable variant.
  */
@@ -71,12 +120,40 @@ export type ReadonlyCoreObject = {
 /**
  * A mutable array of core values.
  *
+ * @remarks
+ * It is part of {@link ConcreteCoreValue}, the values the diff and patch
+ * engine walks through. No schema field type holds an array: for a list of
+ * distinct values use a `set` field ({@link CoreSet}), and for an ordered
+ * list use one item per entry, ordered with `Orderstamp` stamps.
+ *
+ * @example
+ * ```ts
+ * import type {CoreArray} from 'ibexdb';
+ *
+ * const row: CoreArray = ['milk', 2, new Date('2026-01-05'), null];
+ * row.push(true);
+ * ```
+ *
  * @see {@link ReadonlyCoreArray}
+ * @see {@link CoreValue}
  */
 export type CoreArray = CoreValue[];
 
 /**
  * An array of core values that is only read.
+ *
+ * @remarks
+ * It is part of {@link ConcreteCoreValue}: a `readonly` array passes where
+ * core values are read.
+ *
+ * @example
+ * ```ts
+ * import type {ReadonlyCoreArray} from 'ibexdb';
+ *
+ * export function countDates(values: ReadonlyCoreArray): number {
+ *   return values.filter((value) => value instanceof Date).length;
+ * }
+ * ```
  *
  * @see {@link CoreArray}
  */
@@ -88,11 +165,47 @@ export type ReadonlyCoreArray = readonly CoreValue[];
  * @remarks
  * When concurrent edits meet, additions win over deletions, and a deletion
  * only removes an element that was present in the common base version.
+ *
+ * The set an item's `get` returns is the stored one. Never change it in
+ * place: only {@link ManagedItem.set} records a change, so an element added
+ * to the returned set is not committed or synced. Copy it, change the copy
+ * and write the copy, as the example does.
+ *
+ * @example
+ * ```ts
+ * import type {CoreSet} from 'ibexdb';
+ *
+ * // Returns a new set: pass it to set('tags', …) on the item.
+ * export function withTag(tags: CoreSet | undefined, tag: string): CoreSet {
+ *   const next: CoreSet = new Set(tags);
+ *   next.add(tag);
+ *   return next;
+ * }
+ * ```
+ *
+ * @see {@link FieldValue}
+ * @see {@link ManagedItem.get}
  */
 export type CoreSet = Set<CoreValue>;
 
 /**
  * The key type of core objects and dictionaries: a string.
+ *
+ * @remarks
+ * The keys of a {@link CoreDictionary} (a `map` field's value) and the
+ * default key type of an {@link Encoder} are `CoreKey`s. Any string is one.
+ *
+ * @example
+ * ```ts
+ * import type {CoreDictionary, CoreKey} from 'ibexdb';
+ *
+ * export function keysOf(map: CoreDictionary): CoreKey[] {
+ *   return [...map.keys()];
+ * }
+ * ```
+ *
+ * @see {@link CoreDictionary}
+ * @see {@link Encoder}
  */
 export type CoreKey = keyof ReadonlyCoreObject & string;
 
@@ -104,6 +217,11 @@ export type CoreKey = keyof ReadonlyCoreObject & string;
  * A standard `Map` with string keys matches this type. When concurrent
  * edits meet, additions and edits win over deletions, and a deletion only
  * removes a key that was present in the common base version.
+ *
+ * The dictionary an item's `get` returns for a `map` field is the stored
+ * one. Never change it in place: only {@link ManagedItem.set} records a
+ * change, so an entry set on the returned dictionary is not committed or
+ * synced. Copy it (`new Map(value)`), change the copy and write the copy.
  *
  * @example
  * ```ts
@@ -358,7 +476,22 @@ export interface Encodable<K = CoreKey, V = CoreValue, T = CoreValue, OT = unkno
  *
  * @remarks
  * The engine compares, copies, checks and serializes such a value through
- * the interface it implements.
+ * the interface it implements. It is part of {@link ConcreteCoreValue}; no
+ * schema field type holds one, so it concerns code that calls the engine's
+ * generic value operations rather than item fields.
+ *
+ * @example
+ * ```ts
+ * import type {CoreClassObject, Equatable} from 'ibexdb';
+ *
+ * class Point implements Equatable<Point> {
+ *   constructor(readonly x: number, readonly y: number) {}
+ *   isEqual(other: Point): boolean {
+ *     return this.x === other.x && this.y === other.y;
+ *   }
+ * }
+ * export const origin: CoreClassObject = new Point(0, 0);
+ * ```
  *
  * @see {@link Comparable}
  * @see {@link Clonable}
@@ -372,7 +505,19 @@ export type CoreClassObject = Comparable | Clonable | Equatable | Encodable;
  *
  * @remarks
  * It covers scalars, dates, arrays, objects, sets, dictionaries, generators
- * and custom class objects, in both their mutable and read-only forms.
+ * and custom class objects, in both their mutable and read-only forms. The
+ * values item fields hold are a subset: see {@link FieldValue}.
+ *
+ * @example
+ * ```ts
+ * import type {ConcreteCoreValue} from 'ibexdb';
+ *
+ * export function describe(value: ConcreteCoreValue): string {
+ *   if (value instanceof Date) return value.toISOString();
+ *   if (value instanceof Set) return `a set of ${value.size}`;
+ *   return typeof value;
+ * }
+ * ```
  *
  * @see {@link CoreValue}, which adds `undefined`.
  */
@@ -395,7 +540,21 @@ export type ConcreteCoreValue =
  * The full value domain of the data engine, `undefined` included.
  *
  * @remarks
- * Item fields, mutation payloads and cloning hooks all use this type.
+ * Item fields, mutation payloads and cloning hooks all use this type: the
+ * `oldValue` of a `change` event of {@link ManagedItem}, the elements of a
+ * {@link CoreSet} and the values of a {@link CoreDictionary}. A field that
+ * is not set reads as `undefined`.
+ *
+ * @example
+ * ```ts
+ * import type {CoreValue} from 'ibexdb';
+ *
+ * export function show(value: CoreValue): string {
+ *   if (value === undefined) return '(not set)';
+ *   if (value instanceof Date) return value.toLocaleDateString();
+ *   return String(value);
+ * }
+ * ```
  *
  * @see {@link ConcreteCoreValue}
  * @see {@link FieldValue} for the value type of each schema field type.
@@ -410,9 +569,20 @@ export type CoreValue =
 /**
  * Decides which fields of an object core operations include.
  *
+ * @remarks
+ * It is the type of {@link CoreOptions.objectFilterFields}, which
+ * {@link CoreValueCloneOpts} inherits.
+ *
  * @param key - The name of the field.
  * @param obj - The object that holds the field.
  * @returns `true` to include the field, `false` to skip it.
+ *
+ * @example
+ * ```ts
+ * import type {ObjFieldsFilterFunc} from 'ibexdb';
+ *
+ * export const skipPrivate: ObjFieldsFilterFunc = (key) => !key.startsWith('_');
+ * ```
  *
  * @see {@link CoreOptions}
  */
@@ -421,8 +591,19 @@ export type ObjFieldsFilterFunc = (key: string, obj: ReadonlyCoreObject) => bool
 /**
  * Decides which elements of an iterable core operations include.
  *
+ * @remarks
+ * It is the type of {@link CoreOptions.iterableFilter}, which
+ * {@link CoreValueCloneOpts} inherits.
+ *
  * @param value - The element.
  * @returns `true` to include the element, `false` to skip it.
+ *
+ * @example
+ * ```ts
+ * import type {IterableFilterFunc} from 'ibexdb';
+ *
+ * export const skipEmpty: IterableFilterFunc = (value) => value !== null && value !== undefined;
+ * ```
  *
  * @see {@link CoreOptions}
  */

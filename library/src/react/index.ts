@@ -34,9 +34,29 @@ import type * as internal from '../core/helpers';
  * @remarks
  * - `'loading'`: the client is reading local data, contacting the server
  *   and creating an anonymous session if it has none.
- * - `'ready'`: the database can be used.
+ * - `'ready'`: the database can be used. A repository opened for the first
+ *   time on this device may still wait for one full sync.
  * - `'error'`: loading failed, for example because a first-time client
- *   could not reach the server.
+ *   could not reach the server. The error is also logged to the console.
+ *
+ * @example
+ * ```tsx
+ * import type {ReactNode} from 'react';
+ * import {useDBReady, type DBReadyState} from 'ibexdb/react';
+ *
+ * const messages: Record<Exclude<DBReadyState, 'ready'>, string> = {
+ *   loading: 'Loading…',
+ *   error: 'Could not reach the server. Check your connection and reload.',
+ * };
+ *
+ * export function Ready({children}: {children: ReactNode}) {
+ *   const state = useDBReady();
+ *   if (state !== 'ready') return <p role={state === 'error' ? 'alert' : undefined}>{messages[state]}</p>;
+ *   return <>{children}</>;
+ * }
+ * ```
+ *
+ * @see {@link useDBReady}
  */
 export type DBReadyState = 'loading' | 'ready' | 'error';
 
@@ -118,12 +138,15 @@ export type UseItemOpts = {
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
+ * // Register the schema, and the rules that keep /data/<owner> private to its
+ * // owner (see DataRegistry), once, in a module the app and its server share.
  * DataRegistry.default.registerSchema(taskSchema);
  * type TaskSchema = typeof taskSchema;
  *
- * export function OpenTaskCount({showDone}: {showDone: boolean}) {
+ * // repo: the signed-in user's repository, `/data/${db.currentUser.key}`.
+ * export function OpenTaskCount({repo, showDone}: {repo: string; showDone: boolean}) {
  *   const opts: UseQueryOpts<TaskSchema, {showDone: boolean}> = {
- *     source: '/data/tasks',
+ *     source: repo,
  *     schema: taskSchema,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *     ctx: {showDone},
@@ -154,6 +177,13 @@ export interface UseQueryOpts<IS extends Schema, CTX extends internal.ReadonlyJS
  * or else the page's origin. In browsers, data is stored in the Origin
  * Private File System and syncs in the background. Later calls return the
  * same instance. The component re-renders when the current user changes.
+ *
+ * This is the app's one database. In a React app, take it from this hook,
+ * pass it to any code outside components that needs it, and never
+ * construct another {@link ibexdb!IbexDB | IbexDB}:
+ * 0.3.1 makes no promise about two instances in one app or on one data
+ * directory. There is no provider through which to give the hooks another
+ * instance.
  *
  * @typeParam US - The schema of user items in `/sys/users`.
  * @returns The database instance.
@@ -223,8 +253,8 @@ export declare function useDBReady(): DBReadyState;
  * Always handle an `undefined` result.
  *
  * @typeParam S - The item's schema.
- * @param pathComps - A full item path, such as `'/data/tasks/first'`, or
- * its parts, such as `'data', 'tasks', 'first'`.
+ * @param pathComps - A full item path, such as `` `${repo}/${key}` ``, or
+ * its parts, such as `'data', ownerKey, key`.
  * @returns The live item, or `undefined` while its repository loads or
  * when the item does not exist.
  *
@@ -265,6 +295,8 @@ export declare function useItem<S extends Schema>(...pathComps: string[]): Manag
  * Takes the options first, then the path or its parts.
  *
  * @param opts - The options: `keys` names the fields whose changes re-render.
+ * @param pathComps - A full item path, or its parts, as in the first
+ * overload.
  */
 export declare function useItem<S extends Schema>(
   opts: UseItemOpts,
@@ -278,15 +310,25 @@ export declare function useItem<S extends Schema>(
 export declare function useItem<S extends Schema>(path: undefined): undefined;
 /**
  * Takes a path that may be `undefined`.
+ *
+ * @param path - A full item path, `/type/repo/item`, or `undefined` while
+ * the component has no item to show.
  */
 export declare function useItem<S extends Schema>(path: string | undefined): ManagedItem<S> | undefined;
 /**
  * Takes `undefined` instead of a path, with options, and returns
  * `undefined`.
+ *
+ * @param path - Always `undefined`.
+ * @param opts - The options; they take effect once a path is given.
  */
 export declare function useItem<S extends Schema>(path: undefined, opts: UseItemOpts): undefined;
 /**
  * Takes a path that may be `undefined`, with options.
+ *
+ * @param path - A full item path, `/type/repo/item`, or `undefined` while
+ * the component has no item to show.
+ * @param opts - The options: `keys` names the fields whose changes re-render.
  */
 export declare function useItem<S extends Schema>(
   path: string | undefined,
@@ -296,15 +338,21 @@ export declare function useItem<S extends Schema>(
  * Takes an item you already hold, with options. The result is never
  * `undefined`.
  *
- * @param item - The item.
+ * @param item - The live item, such as one of a query's results.
+ * @param opts - The options: `keys` names the fields whose changes re-render.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>, opts: UseItemOpts): ManagedItem<S>;
 /**
  * Takes an item you already hold. The result is never `undefined`.
+ *
+ * @param item - The live item, such as one of a query's results.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S>): ManagedItem<S>;
 /**
  * Takes an item that may be `undefined`, with options.
+ *
+ * @param item - The live item, or `undefined` while the component has none.
+ * @param opts - The options: `keys` names the fields whose changes re-render.
  */
 export declare function useItem<S extends Schema>(
   item: ManagedItem<S> | undefined,
@@ -312,6 +360,8 @@ export declare function useItem<S extends Schema>(
 ): ManagedItem<S> | undefined;
 /**
  * Takes an item that may be `undefined`.
+ *
+ * @param item - The live item, or `undefined` while the component has none.
  */
 export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefined): ManagedItem<S> | undefined;
 
@@ -338,7 +388,7 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  * @example
  * ```tsx
  * import {DataRegistry} from 'ibexdb';
- * import {useQuery} from 'ibexdb/react';
+ * import {useDB, useQuery} from 'ibexdb/react';
  *
  * const kSchemaTask = {
  *   ns: 'task',
@@ -348,13 +398,22 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *     done: {type: 'boolean', default: () => false},
  *   },
  * } as const;
- * // Register schemas once, in a module the app and its server share.
+ * // Register the schema, and the rules that keep /data/<owner> private to its
+ * // owner (see DataRegistry), once, in a module the app and its server share.
  * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * export function TaskList({showDone}: {showDone: boolean}) {
+ * // Each user's tasks live in their own repository, /data/<owner>.
+ * export function MyTasks() {
+ *   const db = useDB();
+ *   const user = db.currentUser;
+ *   if (!db.loggedIn || user === undefined) return <p>Sign in to see your tasks.</p>;
+ *   return <TaskList repo={`/data/${user.key}`} showDone={false} />;
+ * }
+ *
+ * function TaskList({repo, showDone}: {repo: string; showDone: boolean}) {
  *   // showDone changes, so it goes through ctx: the predicate's text never does.
  *   const tasks = useQuery({
- *     source: '/data/tasks',
+ *     source: repo,
  *     schema: kSchemaTask,
  *     predicate: ({item, ctx}) => ctx.showDone || !item.get('done'),
  *     sortBy: 'text',

@@ -175,12 +175,47 @@ interface EmailMessage {
 
 /**
  * The target operating system of {@link compile}.
+ *
+ * @remarks
+ * It is the `os` option of {@link ExecutableOptions} (and so of
+ * {@link CompileOptions}); leave it out to build for the build machine's
+ * system. `mac` and `linux` build for `x64` and `arm64`, `windows` for
+ * `x64` only: `windows` with `arm64` throws. The executable's file name ends
+ * in `-<os>-<arch>`.
+ *
+ * @example
+ * ```ts
+ * import type {CpuArch, ExecutableOptions, TargetOS} from 'ibexdb/server';
+ *
+ * const targets: [TargetOS, CpuArch][] = [['linux', 'x64'], ['linux', 'arm64'], ['mac', 'arm64'], ['windows', 'x64']];
+ * export const builds: ExecutableOptions[] = targets.map(([os, arch]) => ({serverEntry: 'server/server.ts', os, arch}));
+ * ```
+ *
+ * @see {@link CpuArch}
+ * @see {@link compile}
  */
 export type TargetOS = 'mac' | 'linux' | 'windows';
 
 /**
  * The target CPU architecture of {@link compile}: `x64` for 64-bit Intel
  * and AMD processors, `arm64` for Apple Silicon and ARM servers.
+ *
+ * @remarks
+ * It is the `arch` option of {@link ExecutableOptions} (and so of
+ * {@link CompileOptions}); leave it out to build for the build machine's
+ * architecture. Every {@link TargetOS} supports `x64`; `windows` does not
+ * support `arm64`.
+ *
+ * @example
+ * ```ts
+ * import {compile, type CpuArch} from 'ibexdb/server';
+ *
+ * const arch: CpuArch = 'arm64'; // for example, an ARM cloud server
+ * await compile({serverEntry: 'server/server.ts', buildDir: 'build', jsPath: 'client/index.tsx', os: 'linux', arch});
+ * ```
+ *
+ * @see {@link TargetOS}
+ * @see {@link compile}
  */
 export type CpuArch = 'x64' | 'arm64';
 
@@ -301,6 +336,23 @@ export type DomainConfig = {
 /**
  * The emails a server sends. Currently there is one kind: the magic-link
  * login email.
+ *
+ * @remarks
+ * An {@link EmailBuilder} receives it and turns it into a message, and
+ * {@link ServerServices}' `email.send` takes one. Switch on `type`, so that
+ * a builder stays correct when more kinds are added.
+ *
+ * @example
+ * ```ts
+ * import type {EmailInfo} from 'ibexdb/server';
+ *
+ * export function subjectFor(info: EmailInfo): string {
+ *   switch (info.type) {
+ *     case 'Login':
+ *       return 'Your sign-in link';
+ *   }
+ * }
+ * ```
  *
  * @see {@link EmailBuilder}
  */
@@ -561,6 +613,19 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
  * receives: the server options plus the organization's database, logger
  * and email sender.
  *
+ * @remarks
+ * `db` runs as the server's root session, and a root session skips every
+ * authorization rule: whatever code reads or writes through it, it does
+ * for every caller, anonymous ones included. 0.3.1 gives an endpoint or a
+ * middleware no helper that tells which session sent a request. So never
+ * let a request choose what `db` reads or writes on someone's behalf; see
+ * [who is asking](/docs/authorization#who-is-asking) for patterns that
+ * prove the caller, such as acting on a request the client wrote into its
+ * own `/user/<key>` repository, which only its owner can write.
+ *
+ * The example is server code of your own, run by the operator (a report or
+ * a maintenance task), not an answer to a request.
+ *
  * @typeParam US - The schema of user items in `/sys/users`.
  *
  * @example
@@ -568,10 +633,11 @@ export interface ServerOptions<US extends Schema> extends DBInstanceConfig {
  * import type {Schema} from 'ibexdb';
  * import type {ServerServices} from 'ibexdb/server';
  *
- * export async function countTasks(services: ServerServices<Schema>): Promise<number> {
- *   await services.db.open('/data/tasks');
- *   services.logger.log({severity: 'INFO', message: `counting for ${services.orgId}`});
- *   return services.db.count('/data/tasks');
+ * // For the operator's own reports: it reads as root, whatever the rules say.
+ * export async function countUsers(services: ServerServices<Schema>): Promise<number> {
+ *   await services.db.open('/sys/users');
+ *   services.logger.log({severity: 'INFO', message: `counting users of ${services.orgId}`});
+ *   return services.db.count('/sys/users');
  * }
  * ```
  *
@@ -583,7 +649,11 @@ export interface ServerServices<US extends Schema> extends ServerOptions<US> {
    */
   readonly orgId: string;
   /**
-   * The organization's database.
+   * The organization's database. It runs as the server's root session,
+   * which skips every authorization rule, and 0.3.1 tells an endpoint
+   * nothing about which session sent a request: what an endpoint does
+   * through it, it does for any caller. See
+   * [who is asking](/docs/authorization#who-is-asking).
    */
   readonly db: IbexDB<US>;
   /**
@@ -759,7 +829,7 @@ export type DebugServerOptions<US extends Schema> = Omit<
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
  * );
- * DataRegistry.default.registerAuthRule(new RegExp('^/(?!user/)'), () => false);
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
  * export const server = new Server({
  *   path: '/srv/tasks-data',
@@ -795,6 +865,12 @@ export declare class Server<US extends Schema> {
    * mode for debug builds), a logger and an email sender, and waits for the
    * database to be ready. The result is cached.
    *
+   * The database is the server's own instance for that organization, and
+   * it runs as the root session, which skips every authorization rule. Use
+   * it from server code of your own rather than opening a second
+   * {@link ibexdb!IbexDB | IbexDB} on the organization's directory: 0.3.1
+   * makes no promise about two instances on one data directory.
+   *
    * @param orgId - The organization id.
    * @returns The organization's services.
    *
@@ -802,13 +878,14 @@ export declare class Server<US extends Schema> {
    * ```ts partial
    * import {server} from './server';
    * const {db} = await server.servicesForOrganization('localhost');
-   * await db.open('/data/tasks');
-   * console.log(db.count('/data/tasks'));
+   * await db.open('/sys/users');
+   * console.log(db.count('/sys/users'), 'users');
    * ```
    */
   servicesForOrganization(orgId: string): Promise<ServerServices<US>>;
   /**
-   * Adds an endpoint.
+   * Adds an endpoint: a route of your own, for requests that no default
+   * endpoint claims.
    *
    * @remarks
    * Endpoints are tried in registration order and the first whose filter
@@ -816,6 +893,18 @@ export declare class Server<US extends Schema> {
    * and the static-file endpoint claims every `GET`, so an endpoint you add
    * never sees `GET` requests: use it for other methods, and a
    * middleware's `shouldProcess` for a `GET` route.
+   *
+   * An endpoint does not know who asks. It receives the organization's
+   * services and the request (its URL, method, headers and body), and
+   * 0.3.1 gives it no helper that tells which session sent the request.
+   * `services.db` runs as the server's root session, which skips every
+   * authorization rule. So an endpoint that reads or writes data for "the
+   * caller" does it for anyone, anonymous callers included: never take a
+   * user key, path or item from the request and act on it. Read
+   * [who is asking](/docs/authorization#who-is-asking) for patterns that
+   * prove the caller, and never serve an admin operation (a revert, a
+   * session change) from an endpoint. The example answers without touching
+   * any data.
    *
    * @param ep - The endpoint: a `filter` that claims requests and a
    * `processRequest` that answers them.
@@ -831,20 +920,30 @@ export declare class Server<US extends Schema> {
    */
   registerEndpoint(ep: {
     /**
-     * Decides whether this endpoint handles a request.
+     * Decides whether this endpoint handles a request. Keep it quick and
+     * free of side effects: it runs for requests other endpoints may
+     * answer.
      *
-     * @param services - The organization's services.
-     * @param req - The request.
-     * @param info - Connection details.
+     * @param services - The services of the organization the request was
+     * resolved to.
+     * @param req - The request: its `url`, `method`, `headers` and `body`.
+     * Read the URL and method here, not the body.
+     * @param info - Connection details: the client's address and a promise
+     * that resolves once the response is sent.
      * @returns `true` to handle the request.
      */
     filter(services: ServerServices<US>, req: IbexRequest, info: ServeHandlerInfo): boolean;
     /**
-     * Answers a request.
+     * Answers a request that `filter` claimed. An error it throws becomes
+     * the error's status code, or 500.
      *
-     * @param services - The organization's services.
-     * @param req - The request.
-     * @param info - Connection details.
+     * @param services - The services of the organization the request was
+     * resolved to. Its `db` runs as the root session, which skips every
+     * rule.
+     * @param req - The request: its `url`, `method`, `headers` and `body`.
+     * Nothing in it tells which session sent it.
+     * @param info - Connection details: the client's address and a promise
+     * that resolves once the response is sent.
      * @returns The response.
      */
     processRequest(
@@ -855,6 +954,13 @@ export declare class Server<US extends Schema> {
   }): void;
   /**
    * Adds a middleware, which runs around every endpoint.
+   *
+   * @remarks
+   * Like an endpoint, a middleware receives the organization's services and
+   * the request, is not told which session sent it, and reads and writes
+   * through `services.db` as the root session, which skips every rule:
+   * keep data that depends on the caller out of it, as
+   * {@link Server.registerEndpoint} explains.
    *
    * @param mid - The middleware: an optional `shouldProcess` that runs
    * before the endpoint and an optional `didProcess` that runs after it.
@@ -870,13 +976,18 @@ export declare class Server<US extends Schema> {
    */
   registerMiddleware(mid: {
     /**
-     * Runs before the endpoint. Return a response to answer early, or
-     * `undefined` to continue.
+     * Runs before the endpoint, for every request. Return a response to
+     * answer early, or `undefined` to continue.
      *
-     * @param services - The organization's services.
-     * @param req - The request.
-     * @param info - Connection details.
-     * @returns A response, or `undefined`.
+     * @param services - The services of the organization the request was
+     * resolved to. Its `db` runs as the root session, which skips every
+     * rule.
+     * @param req - The request: its `url`, `method`, `headers` and `body`.
+     * Nothing in it tells which session sent it.
+     * @param info - Connection details: the client's address and a promise
+     * that resolves once the response is sent.
+     * @returns A response that answers the request now, or `undefined` to
+     * let the next middleware and then the endpoint run.
      */
     shouldProcess?(
       services: ServerServices<US>,
@@ -884,13 +995,18 @@ export declare class Server<US extends Schema> {
       info: ServeHandlerInfo,
     ): Promise<Response | undefined>;
     /**
-     * Runs after the endpoint and may replace its response.
+     * Runs after the endpoint, for every request, and may replace its
+     * response.
      *
-     * @param services - The organization's services.
-     * @param req - The request.
-     * @param info - Connection details.
-     * @param resp - The endpoint's response.
-     * @returns The response to send.
+     * @param services - The services of the organization the request was
+     * resolved to.
+     * @param req - The request: its `url`, `method`, `headers` and `body`.
+     * @param info - Connection details: the client's address and a promise
+     * that resolves once the response is sent.
+     * @param resp - The response so far: the endpoint's, or what an earlier
+     * `didProcess` returned.
+     * @returns The response to send: `resp` itself, or one that replaces
+     * it.
      */
     didProcess?(
       services: ServerServices<US>,
@@ -986,11 +1102,22 @@ export declare class Server<US extends Schema> {
   /**
    * Stops the server. Calling it again is safe.
    *
+   * @remarks
+   * Flush every organization first, as the example does: each
+   * organization's database is an {@link ibexdb!IbexDB | IbexDB}, which has
+   * no close of its own, and {@link ibexdb!IbexDB.flushAll | flushAll}
+   * commits its pending edits and writes its logs and query caches to
+   * disk. 0.3.1 makes no promise that `stop` does this for you.
+   *
    * @returns A promise that resolves once the server has stopped.
    *
    * @example
    * ```ts partial
    * import {server} from './server';
+   * for (const orgId of server.orgIds()) {
+   *   const {db} = await server.servicesForOrganization(orgId);
+   *   await db.flushAll();
+   * }
    * await server.stop();
    * ```
    */

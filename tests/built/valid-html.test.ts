@@ -1,7 +1,8 @@
+import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {test} from 'node:test';
 import {HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type RuleDocumentation} from 'html-validate';
-import {test, expect} from '../support/fixtures';
 import {buildDir, sitemapPaths} from '../support/spec';
 
 /**
@@ -61,7 +62,7 @@ const config: ConfigData = {
   rules: {'ibexdb/itemprop-in-item': 'error', 'ibexdb/tab-names-panel': 'error'},
 };
 
-/** The built file of each page the sweep loads: the sitemap's, the duplicate API index and the not-found page. */
+/** The built file of each page the sweep (tests/e2e/sweep.spec.ts) loads: the sitemap's, the duplicate API index and the not-found page. */
 function pageFiles(): string[] {
   const pages = [...sitemapPaths(), '/docs/docs/api/'].map((pagePath) => `${pagePath.replace(/\/$/, '')}/index.html`.slice(1));
   return [...pages, '404.html'];
@@ -70,7 +71,7 @@ function pageFiles(): string[] {
 test('every built page is valid HTML', async () => {
   const validator = new HtmlValidate(new StaticConfigLoader(config));
   const files = pageFiles();
-  expect(files.length).toBeGreaterThanOrEqual(94);
+  assert.ok(files.length >= 94, `${files.length} pages`);
   const errors: string[] = [];
   for (const file of files) {
     const report = await validator.validateString(readFileSync(path.join(buildDir, file), 'utf8'), file);
@@ -78,5 +79,5 @@ test('every built page is valid HTML', async () => {
       errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? 'document'})`);
     }
   }
-  expect(errors).toEqual([]);
+  assert.deepEqual(errors, []);
 });

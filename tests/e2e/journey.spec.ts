@@ -1,0 +1,67 @@
+import type {Page} from '@playwright/test';
+import {test, expect, openPage} from '../support/fixtures';
+
+/**
+ * What a reader does after a page has loaded: press a tab, follow a link in the
+ * article to the next guide, go back. Each checks what the reader gets, not how
+ * fast (the timings are `npm run bench`'s).
+ */
+
+/** Marks the current document, so that a test can tell a page the router rendered from a full load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {journeyMark?: boolean}).journeyMark = true));
+}
+
+function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {journeyMark?: boolean}).journeyMark === true);
+}
+
+test.describe('the reader journey', () => {
+  for (const viewport of [{width: 1280, height: 900}, {width: 412, height: 823}]) {
+    test(`the first press on a tab inside an article selects it and shows its panel (${viewport.width} px)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/docs/install');
+      const article = page.locator('article');
+      const tab = article.getByRole('tab', {name: 'pnpm'}).first();
+      await expect(tab).toHaveAttribute('aria-selected', 'false');
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText('pnpm');
+    });
+  }
+
+  test('a link inside the article opens the next guide in the same document, and Back returns to the place the reader left', async ({page}) => {
+    await openPage(page, '/docs/tutorial');
+    const link = page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const left = await page.evaluate(() => window.scrollY);
+    await markDocument(page);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/concepts$/);
+    await expect(page.locator('article h1')).toHaveText('Core concepts');
+    expect(await sameDocument(page), 'rendered by the router, not loaded anew').toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/tutorial$/);
+    await expect(page.locator('article h1')).not.toHaveText('Core concepts');
+    await expect.poll(() => page.evaluate(() => window.scrollY), 'the scroll position the reader left').toBe(left);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a link inside an API page opens the member it names on another page, in the same document', async ({page}) => {
+    await openPage(page, '/docs/api/classes/repository');
+    const link = page.locator('article .theme-doc-markdown a[href^="/docs/api/classes/ibexdb"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const href = await link.getAttribute('href');
+    await markDocument(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}$`));
+    await expect(page.locator('article h1')).toContainText('IbexDB');
+    expect(await sameDocument(page)).toBe(true);
+  });
+});

@@ -55,6 +55,11 @@ const facts: Fact[] = [
     link: {to: '/docs/authorization#guarantees-and-limits', label: 'Authorization: guarantees and limits'},
   },
   {
+    title: 'The signing key lives on the device',
+    text: 'Each device keeps its session’s private key with its local data, so a script injected into your page can sign changes as the user. Serve a Content-Security-Policy, never render untrusted HTML, and know how to revoke a session.',
+    link: {to: '/docs/sessions#security-of-a-deployment', label: 'Security of a deployment'},
+  },
+  {
     title: 'Open repositories live in memory',
     text: 'Opening a repository loads its whole history into memory, so split data into many medium-sized repositories, for example one per user or workspace.',
     link: {to: '/docs/architecture#memory-model', label: 'The memory model'},

@@ -253,6 +253,21 @@ describe('API reference generation', () => {
     assert.deepEqual(empty, [], 'every member of an object parameter that has a comment shows it');
   });
 
+  it('ends the page of an interface or a type with the entries whose declarations name it, each linked', () => {
+    const usedBy = (page: string) => {
+      const markdown = fs.readFileSync(path.join(out, page), 'utf8');
+      const start = markdown.indexOf('## Used by \\{#used-by\\}');
+      if (start < 0) return [];
+      const end = markdown.indexOf('\n## ', start + 1);
+      return [...markdown.slice(start, end < 0 ? undefined : end).matchAll(/^- \[`([^`]+)`\]\(([^)]+)\)$/gm)].map(([, name, url]) => `${name} ${url}`);
+    };
+    assert.deepEqual(usedBy('types/targetos.md'), ['ExecutableOptions.os executableoptions.md#property-os']);
+    assert.ok(usedBy('types/corekey.md').includes('CoreDictionary.get() coredictionary.md#get'));
+    assert.ok(usedBy('interfaces/dbinstanceconfig.md').some((line) => line.startsWith('new IbexDB() ')), 'the constructor that takes the options');
+    assert.deepEqual(usedBy('types/schema.md').filter((line) => line.startsWith('Schema.')), [], 'a type\'s own members are not listed');
+    assert.deepEqual(usedBy('classes/ibexdb.md'), [], 'a class page has its members instead');
+  });
+
   it('shows a default value only for a property that has one', () => {
     const cells = listApiPages(out).flatMap((page) =>
       defaultValueCells(fs.readFileSync(path.join(out, page), 'utf8')).map((cell) => ({page, ...cell})),

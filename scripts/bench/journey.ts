@@ -2,9 +2,11 @@
  * What a reader does next, timed from the input event to its result, each on a
  * fresh load (a new browser context: empty cache, no stored choices) under a
  * profile: the first press on a tab, the first in-article link to another guide,
- * Back, and a Copy press. Each step is pressed once the page's load event has
- * fired, as a reader presses what they see, with no wait for a hydration
- * marker (a stock site has none of this site's own, and a reader waits for none).
+ * Back, and a Copy press. Each step is pressed as a reader presses what they see:
+ * once the page has loaded (the load event, then the network quiet), with what
+ * they press scrolled to the middle of the window and a second to read it, and
+ * with no wait for a hydration marker (a stock site has none of this site's own,
+ * and a reader waits for none).
  *
  * How a step is timed: an init script in every document of the context records
  * the first input event after the bench arms a goal (pointerdown, mousedown,
@@ -41,6 +43,28 @@ export const profiles: Record<ProfileName, Profile> = {
 
 /** How long a step may take before it counts as never reaching its result. */
 export const stepTimeout = 20_000;
+
+/** How long the reader looks at what they are about to press, once it is in view. */
+export const readingPause = 1000;
+
+/**
+ * Opens `url` and waits as a reader does before pressing: the load event, then
+ * the network quiet for half a second (at most 10 s more: a page that keeps
+ * fetching is pressed anyway). Nothing waits for hydration.
+ */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle', {timeout: 10_000}).catch(() => undefined);
+}
+
+/** Scrolls `selector`'s first match to the middle of the window and lets the reader read for `readingPause`. */
+async function bringIntoView(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await page.waitForTimeout(readingPause);
+}
 
 /**
  * The in-page half, as text: functions handed to the page from here would carry
@@ -178,7 +202,6 @@ async function elapsed(page: Page): Promise<number> {
 /** A press as the profile's reader makes it: a tap on a phone, a click on a desktop. */
 async function press(page: Page, selector: string, profile: Profile): Promise<void> {
   const target = page.locator(selector).first();
-  await target.evaluate((element) => element.scrollIntoView({block: 'center'}));
   await (profile.mobile ? target.tap() : target.click());
 }
 
@@ -188,8 +211,9 @@ const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
 export async function tabPress(browser: Browser, profile: Profile, url: string, label: string): Promise<number> {
   const page = await openProfile(browser, profile, new URL(url).origin);
   try {
-    await page.goto(url, {waitUntil: 'load'});
+    await load(page, url);
     const selector = `article [role="tab"]:text-is("${label}")`;
+    await bringIntoView(page, selector);
     await arm(page, {kind: 'selected', selector: 'article [role="tab"]', text: label});
     await press(page, selector, profile);
     return await elapsed(page);
@@ -200,7 +224,7 @@ export async function tabPress(browser: Browser, profile: Profile, url: string, 
 
 /**
  * The first click on an in-article link to another guide until the new page's
- * h1 shows, then, after a pause a reader would take there, Back until the
+ * h1 shows, then, after a second there, Back until the
  * previous h1 shows at the scroll position the reader left (the link centred
  * in the viewport). Back is `history.back()` from the page, timed from the call.
  */
@@ -212,9 +236,9 @@ export async function linkAndBack(
 ): Promise<{navigate: number; back: number}> {
   const page = await openProfile(browser, profile, new URL(url).origin);
   try {
-    await page.goto(url, {waitUntil: 'load'});
+    await load(page, url);
+    await bringIntoView(page, link);
     const anchor = page.locator(link).first();
-    await anchor.evaluate((element) => element.scrollIntoView({block: 'center'}));
     const left = await page.evaluate(() => ({
       path: location.pathname.replace(/\/$/, '') || '/',
       h1: (document.querySelector('article h1') ?? document.querySelector('h1'))?.textContent ?? '',
@@ -225,7 +249,7 @@ export async function linkAndBack(
     await (profile.mobile ? anchor.tap() : anchor.click());
     const navigate = await elapsed(page);
     if (!Number.isFinite(navigate)) return {navigate, back: Number.POSITIVE_INFINITY};
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(readingPause);
     await arm(page, {kind: 'back', path: left.path, h1: squash(left.h1), scrollY: left.scrollY}, true);
     await page.evaluate(() => history.back());
     return {navigate, back: await elapsed(page)};
@@ -238,8 +262,9 @@ export async function linkAndBack(
 export async function copyPress(browser: Browser, profile: Profile, url: string): Promise<number> {
   const page = await openProfile(browser, profile, new URL(url).origin, true);
   try {
-    await page.goto(url, {waitUntil: 'load'});
+    await load(page, url);
     const button = 'article button[aria-label="Copy code to clipboard"]';
+    await bringIntoView(page, button);
     const code = await page
       .locator(button)
       .first()

@@ -213,7 +213,7 @@ const mobileBreakpoint = 996;
  * the server's button does nothing, and a press on it would time nothing. On a
  * phone-sized window the colour toggle lives in the mobile menu, which is opened
  * first; the mobile menu of the desktop profile is pressed in a phone-sized
- * window, unthrottled, since a desktop-sized one has none.
+ * window, without throttling, since a desktop-sized one has none.
  */
 export async function clickDuration(browser: Browser, url: string, control: 'toggle' | 'menu', profile: Profile): Promise<number> {
   const used = control === 'menu' ? menuProfile(profile) : profile;

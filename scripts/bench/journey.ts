@@ -164,17 +164,24 @@ export async function openProfile(browser: Browser, profile: Profile, origin: st
   return page;
 }
 
-/** Sets the goal the next input is timed to, and starts watching for it in this document. */
-async function arm(page: Page, goal: Goal, inputNow = false): Promise<void> {
+/**
+ * Sets the goal the next input is timed to, and starts watching for it in this
+ * document; with `goBack`, the input is a `history.back()` made at once, in the
+ * same task, timed from the call.
+ */
+async function arm(page: Page, goal: Goal, goBack = false): Promise<void> {
   await page.evaluate(
-    ([json, now]) => {
+    ([json, back]) => {
       sessionStorage.removeItem('bench.input');
       sessionStorage.removeItem('bench.done');
       sessionStorage.setItem('bench.goal', json);
-      if (now) sessionStorage.setItem('bench.input', String(performance.timeOrigin + performance.now()));
       (window as unknown as {__benchWatch: () => void}).__benchWatch();
+      if (back) {
+        sessionStorage.setItem('bench.input', String(performance.timeOrigin + performance.now()));
+        history.back();
+      }
     },
-    [JSON.stringify(goal), inputNow] as const,
+    [JSON.stringify(goal), goBack] as const,
   );
 }
 
@@ -224,9 +231,9 @@ export async function tabPress(browser: Browser, profile: Profile, url: string, 
 
 /**
  * The first click on an in-article link to another guide until the new page's
- * h1 shows, then, after a second there, Back until the
- * previous h1 shows at the scroll position the reader left (the link centred
- * in the viewport). Back is `history.back()` from the page, timed from the call.
+ * h1 shows, then, after a second there, Back until the previous h1 shows at the
+ * scroll position the reader left (the link centred in the viewport). Back is
+ * `history.back()` from the page, timed from the call.
  */
 export async function linkAndBack(
   browser: Browser,
@@ -251,7 +258,6 @@ export async function linkAndBack(
     if (!Number.isFinite(navigate)) return {navigate, back: Number.POSITIVE_INFINITY};
     await page.waitForTimeout(readingPause);
     await arm(page, {kind: 'back', path: left.path, h1: squash(left.h1), scrollY: left.scrollY}, true);
-    await page.evaluate(() => history.back());
     return {navigate, back: await elapsed(page)};
   } finally {
     await page.context().close();

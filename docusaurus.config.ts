@@ -20,7 +20,7 @@ import leanBundle from './src/plugins/lean-bundle';
 import compileHints from './src/plugins/compile-hints';
 import routeScripts from './src/plugins/route-scripts';
 import codeHighlightPlugin, {rehypeHighlight, type HighlightOptions} from './src/plugins/highlight';
-import codeLinks, {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './src/plugins/api-reference/code-links';
+import codeLinks, {rehypeUsedIn, remarkMemberLinks, sidebarDocIds, type MemberLinksOptions, type UsedInOptions} from './src/plugins/api-reference/code-links';
 import sidebars from './sidebars';
 import copyAsFile from './src/plugins/copy-as-file';
 import {htmlPathsStep} from './src/plugins/html-paths';
@@ -166,7 +166,7 @@ const pwaOptions = {
 } satisfies PwaOptions;
 
 /** The classic preset: docs, pages, theme, sitemap and, when switched on, analytics. */
-export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, usedIn?: UsedInOptions) {
+export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, usedIn?: UsedInOptions, memberLinks?: MemberLinksOptions) {
   return {
     docs: {
       routeBasePath: 'docs',
@@ -178,6 +178,9 @@ export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, u
       // Before Docusaurus's own: the Concepts page's glossary entries get heading ids,
       // and the links to terms are resolved like the links a writer makes (src/plugins/glossary).
       beforeDefaultRemarkPlugins: [remarkGlossary],
+      // A guide's link that names a member (`db.sync()`) goes to its entry, not the top of
+      // its page; one that still goes to a page's top stops the build (src/plugins/api-reference/code-links).
+      remarkPlugins: memberLinks ? [[remarkMemberLinks, memberLinks] as const] : [],
       // "Used in the guides" goes in before the API pages are cut into sections.
       rehypePlugins: [...highlightPlugins(highlight), ...(usedIn ? [[rehypeUsedIn, usedIn] as const] : []), () => rehypeSections(sectionsOptions)],
       lastVersion: 'current',
@@ -301,7 +304,7 @@ export function createConfig(env: BuildEnv) {
     i18n: {defaultLocale: 'en', locales: ['en']},
     future: {v4: true, experimental_faster: true},
     markdown: {format: 'detect'},
-    presets: [['classic', presetOptions(env, {linksOf: links.linksOf, fileOf: files.fileOf, runtimesOf: links.runtimesOf}, links.usedIn)]] satisfies [[string, Preset.Options]],
+    presets: [['classic', presetOptions(env, {linksOf: links.linksOf, fileOf: files.fileOf, runtimesOf: links.runtimesOf}, links.usedIn, links.memberLinks)]] satisfies [[string, Preset.Options]],
     clientModules: ['./src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/pointerReady.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],

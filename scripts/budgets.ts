@@ -23,10 +23,12 @@ export function elementBudget(path: string): number {
  * How much script a page may load, in KB of gzip, counted as the browser loads
  * it (every script response until the network is idle, the chunks requested
  * after the first paint included): the home page, a guide, an API page. The
- * home page's first view is the lightest; an API page carries the longest
- * route data. `npm run bench` prints each measured page's bytes beside it.
+ * home page's first view is the lightest; a guide carries the article's code
+ * with its route (so that its links route and prefetch from the first view), an
+ * API page the longest route data. `npm run bench` prints each measured page's
+ * bytes beside it; no test reads these.
  */
-export const scriptBudgets = {home: 130, guide: 150, api: 160} as const;
+export const scriptBudgets = {home: 130, guide: 165, api: 160} as const;
 
 /** Which script budget the page at `path` falls under. */
 export function scriptBudgetKind(path: string): keyof typeof scriptBudgets {

@@ -6,8 +6,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, findBrowser} from '../support/browser';
+import {openProfile, profiles, type Profile} from './journey';
 
-/** One Lighthouse run (mobile preset, simulated throttling) of one URL. */
+/** One Lighthouse run (mobile preset) of one URL. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -19,6 +20,8 @@ export interface LighthouseFigures {
   firstContentfulPaint: number;
   largestContentfulPaint: number;
   cumulativeLayoutShift: number;
+  /** Time to interactive, where Lighthouse still reports it (NaN otherwise). */
+  timeToInteractive: number;
   /** Main-thread time by Lighthouse's groups, in ms. */
   mainThread: Record<string, number>;
 }
@@ -87,8 +90,12 @@ const systemChromium = () => findBrowser('measurements') ?? chromium.executableP
 /**
  * Lighthouse runs as its own CLI process (`cli`, from `lighthouseCli`): under
  * tsx, the functions it sends to the page would carry tsx's helpers and fail there.
+ * `throttling` is Lighthouse's `--throttling-method`: `simulate` (its default, the
+ * mobile figures of a fast load scaled by a model) or `devtools`, the same phone
+ * throttling applied for real while the page loads (then only the performance
+ * category is run: the other three do not depend on it).
  */
-export async function runLighthouse(cli: string, url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(cli: string, url: string, throttling: 'simulate' | 'devtools' = 'simulate'): Promise<LighthouseFigures> {
   const {stdout} = await execFileAsync(
     process.execPath,
     [
@@ -96,7 +103,8 @@ export async function runLighthouse(cli: string, url: string): Promise<Lighthous
       url,
       '--output=json',
       '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      `--only-categories=${throttling === 'simulate' ? 'performance,accessibility,best-practices,seo' : 'performance'}`,
+      `--throttling-method=${throttling}`,
       '--quiet',
       `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ],
@@ -127,6 +135,7 @@ export async function runLighthouse(cli: string, url: string): Promise<Lighthous
     firstContentfulPaint: value('first-contentful-paint'),
     largestContentfulPaint: value('largest-contentful-paint'),
     cumulativeLayoutShift: value('cumulative-layout-shift'),
+    timeToInteractive: value('interactive'),
     mainThread,
   };
 }
@@ -181,47 +190,77 @@ export async function scriptBytes(browser: Browser, url: string): Promise<number
   return total;
 }
 
-/**
- * Event Timing duration of one click, CPU slowed 4x: the longest event entry
- * of the click's interaction (input delay, handlers and the next paint).
- * Interactions under 16 ms produce no entry and count as 16 ms.
- */
 /** Event Timing entries carry an interaction id that TypeScript's DOM types lack. */
 interface InteractionEntry extends PerformanceEventTiming {
   readonly interactionId: number;
 }
 
-export async function clickDuration(browser: Browser, url: string, selector: string, mobile: boolean): Promise<number> {
-  const page = await openHydrated(browser, url, mobile);
-  await page.evaluate(() => {
-    const store = window as unknown as {benchEvents: InteractionEntry[]};
-    store.benchEvents = [];
-    new PerformanceObserver((list) => {
-      store.benchEvents.push(...(list.getEntries() as InteractionEntry[]));
-    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit);
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.locator(selector).first().click();
-  const duration = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        // Entries are delivered after the paint that ends the interaction:
-        // two frames and a task after the click, every entry is in.
-        requestAnimationFrame(() =>
+/** The phone-sized window the mobile menu exists in, on a profile whose own window is wider. */
+function menuProfile(profile: Profile): Profile {
+  return profile.viewport.width > mobileBreakpoint ? {...profile, viewport: profiles.phone.viewport, mobile: true} : profile;
+}
+
+/** The width at and below which the theme shows the mobile menu and moves the colour toggle into it. */
+const mobileBreakpoint = 996;
+
+/**
+ * Event Timing duration of one press of the colour toggle or of the mobile menu's
+ * button, on a fresh load under `profile` (throttled from the start on the
+ * phone): the longest event entry of the press's interaction (input delay,
+ * handlers and the next paint). Interactions under 16 ms produce no entry and
+ * count as 16 ms. Unlike the journey's steps, these wait for the page to have
+ * hydrated (`html[data-has-hydrated]`, which stock Docusaurus sets too): before,
+ * the server's button does nothing, and a press on it would time nothing. On a
+ * phone-sized window the colour toggle lives in the mobile menu, which is opened
+ * first; the mobile menu of the desktop profile is pressed in a phone-sized
+ * window, without throttling, since a desktop-sized one has none.
+ */
+export async function clickDuration(browser: Browser, url: string, control: 'toggle' | 'menu', profile: Profile): Promise<number> {
+  const used = control === 'menu' ? menuProfile(profile) : profile;
+  const page = await openProfile(browser, used, new URL(url).origin);
+  try {
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForTimeout(500);
+    const narrow = used.viewport.width <= mobileBreakpoint;
+    const press = async (selector: string) => {
+      const target = page.locator(selector).first();
+      await (used.mobile ? target.tap() : target.click());
+    };
+    let selector = control === 'menu' ? mobileMenuToggle : colourToggle;
+    if (control === 'toggle' && narrow) {
+      await press(mobileMenuToggle);
+      selector = '.navbar-sidebar button[aria-label*="dark and light mode"]';
+      await page.locator(selector).first().waitFor({state: 'visible'});
+      await page.waitForTimeout(500);
+    }
+    await page.evaluate(() => {
+      const store = window as unknown as {benchEvents: InteractionEntry[]};
+      store.benchEvents = [];
+      new PerformanceObserver((list) => {
+        store.benchEvents.push(...(list.getEntries() as InteractionEntry[]));
+      }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit);
+    });
+    await press(selector);
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          // Entries are delivered after the paint that ends the interaction:
+          // two frames and a task after the press, every entry is in.
           requestAnimationFrame(() =>
-            setTimeout(() => {
-              const events = (window as unknown as {benchEvents: InteractionEntry[]}).benchEvents;
-              const clicks = events.filter((entry) => entry.interactionId > 0);
-              resolve(Math.max(16, ...clicks.map((entry) => entry.duration)));
-            }, 50),
-          ),
-        );
-      }),
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
-  await page.context().close();
-  return duration;
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const events = (window as unknown as {benchEvents: InteractionEntry[]}).benchEvents;
+                const presses = events.filter((entry) => entry.interactionId > 0);
+                resolve(Math.max(16, ...presses.map((entry) => entry.duration)));
+              }, 50),
+            ),
+          );
+        }),
+    );
+  } finally {
+    await page.context().close();
+  }
 }
 
 export const colourToggle = '.navbar button[aria-label*="dark and light mode"]';

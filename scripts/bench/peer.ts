@@ -13,8 +13,14 @@ function run(command: string, args: readonly string[], cwd: string): void {
   execFileSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, CI: 'true'}});
 }
 
-/** Creates and installs the peer site unless it already exists; returns its build folder. */
-export function buildPeer(): string {
+/**
+ * Creates and installs the peer site unless it already exists, builds it unless
+ * `reuse` is set and a build exists (the stock site does not change between
+ * runs), and returns its build folder.
+ */
+export function buildPeer(reuse = false): string {
+  const build = path.join(peerDir, 'build');
+  if (reuse && existsSync(path.join(build, 'index.html'))) return build;
   if (!existsSync(path.join(peerDir, 'node_modules/@docusaurus/core'))) {
     const parent = path.dirname(peerDir);
     run('mkdir', ['-p', parent], '.');
@@ -39,5 +45,5 @@ export function buildPeer(): string {
   }
   console.log('Building the peer site …');
   run('npx', ['docusaurus', 'build'], peerDir);
-  return path.join(peerDir, 'build');
+  return build;
 }

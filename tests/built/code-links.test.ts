@@ -4,6 +4,7 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {apiDocsFolder, apiSymbolUrlsFile} from '../../src/api-layout.mjs';
 import {analyseSamples} from '../../src/plugins/api-reference/code-links/analyse';
+import {MemberIndex, namedPath, referenceTarget} from '../../src/plugins/api-reference/code-links/member-links';
 import type {CodeLinks} from '../../src/plugins/api-reference/code-links/links';
 import {checkSamples} from '../../src/plugins/code-samples';
 
@@ -105,5 +106,31 @@ describe('code samples linked to the reference', () => {
     assert.match(html('docs/tutorial'), /<a href="?\/docs\/api\/classes\/ibexdb#query"?[ >]/);
     assert.match(html(''), /<a href="?\/docs\/api\/functions-react#usequery"?[ >]/);
     assert.match(html('docs/api/classes/repository'), /<a href="?\/docs\/api\/classes\/ibexdb#open"?[ >]/);
+  });
+});
+
+/** The text of an HTML fragment: tags dropped, the few entities a code span holds decoded. */
+const htmlText = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe("guides' links that name a member (src/plugins/api-reference/code-links/member-links.ts)", () => {
+  it("land on the member's entry, an anchor the built page has", (t) => {
+    const index = new MemberIndex(symbolUrls);
+    const guides = fs.readdirSync(path.join(projectRoot, 'docs')).filter((file) => /^[^_].*\.mdx?$/.test(file)).map((file) => file.replace(/\.mdx?$/, ''));
+    const found: {guide: string; text: string; href: string; expected: string}[] = [];
+    for (const guide of guides) {
+      const html = fs.readFileSync(path.join(buildDir, 'docs', guide, 'index.html'), 'utf8');
+      const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+      for (const [, href = '', code = ''] of article.matchAll(/<a [^>]*?href="?(\/docs\/api\/[^"\s>]*)"?[^>]*>\s*<code[^>]*>([\s\S]*?)<\/code>\s*<\/a>/g)) {
+        const target = referenceTarget(href);
+        const named = namedPath(htmlText(code));
+        const resolution = target && named ? index.resolve(target.page, named) : undefined;
+        if (resolution && resolution.kind !== 'page') found.push({guide, text: htmlText(code), href, expected: resolution.kind === 'member' ? resolution.url : '(no entry)'});
+      }
+    }
+    const landed = found.filter(({href, expected}) => href === expected && missingTargets([{href}]).length === 0);
+    t.diagnostic(`${landed.length} of ${found.length} member-named links in the built guides land on the member's entry`);
+    assert.ok(found.length >= 40, `${found.length} member-named links in the built guides`);
+    assert.deepEqual(found.filter((link) => !landed.includes(link)).map(({guide, text, href, expected}) => `${guide}: ${text} → ${href} (expected ${expected})`), []);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import ts from 'typescript';
 import {apiIndexPage, apiModules, apiPageKinds, apiPageRoute, functionsPage, symbolPage} from '../../src/api-layout.mjs';
 import {declaredForms, normalForm, renderedDeclarations, renderedPropertyTypes} from '../support/api-declarations';
 import {checkApiContent, listApiPages} from '../support/api-pages';
@@ -181,6 +182,73 @@ describe('API reference generation', () => {
     assert.deepEqual(long, []);
   });
 
+  it('shows, on every accessor whose setter has a comment, the getter\'s summary and then what setting it does', () => {
+    const symbolUrls = JSON.parse(fs.readFileSync(path.join(out, 'symbol-urls.json'), 'utf8')) as Record<string, string>;
+    const setters = documentedSetters(path.join(projectRoot, 'library', 'src'));
+    assert.ok(setters.length >= 3, `library/src documents ${setters.length} setters (ManagedItem.schema, ManagedItem.isDeleted, Item.isDeleted at least)`);
+    const problems: string[] = [];
+    for (const {name, getter, setter, parameters} of setters) {
+      const url = symbolUrls[name];
+      if (!url) {
+        problems.push(`${name} has no URL in symbol-urls.json`);
+        continue;
+      }
+      const [route, anchor] = url.replace(/^\/docs\/api\//, '').split('#');
+      const entry = memberEntry(fs.readFileSync(path.join(out, `${route}.md`), 'utf8'), anchor);
+      const text = plainText(entry);
+      const setting = text.indexOf('Setting it:');
+      if (setting < 0) problems.push(`${name}: no "Setting it:" in its entry`);
+      if (getter && !text.includes(getter)) problems.push(`${name}: the getter's summary is missing: ${getter}`);
+      if (getter && setting >= 0 && text.indexOf(getter) > setting) problems.push(`${name}: the getter's summary comes after "Setting it:"`);
+      if (setter && !text.includes(`Setting it: ${setter}`)) problems.push(`${name}: the setter's summary is missing after "Setting it:": ${setter}`);
+      for (const [parameter, description] of parameters) {
+        if (!text.includes(`${parameter}: ${description}`)) problems.push(`${name}: the setter's value (${parameter}) is not described: ${description}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('describes each property an interface takes from another once, as a row with its default value', () => {
+    for (const page of ['interfaces/serveroptions.md', 'interfaces/serverservices.md']) {
+      const markdown = fs.readFileSync(path.join(out, page), 'utf8');
+      assert.doesNotMatch(markdown, /^## Inherited from/m, `${page} lists no inherited property again`);
+      assert.equal(markdown.match(/^\| <a id="property-trusted"><\/a> `trusted\?` \|/gm)?.length, 1, `${page} has one row for trusted`);
+    }
+    const trusted = defaultValueCells(fs.readFileSync(path.join(out, 'interfaces/serveroptions.md'), 'utf8')).find(({property}) => property === 'trusted?');
+    assert.equal(trusted?.value, '`false`', 'ServerOptions keeps the default of trusted, which it takes from DBInstanceConfig');
+    const port = defaultValueCells(fs.readFileSync(path.join(out, 'interfaces/serverservices.md'), 'utf8')).find(({property}) => property === 'port?');
+    assert.equal(port?.value, '`8080`', 'ServerServices keeps the default of port, which it takes from ServerOptions');
+    // A default written as a link stays a link.
+    const registry = defaultValueCells(fs.readFileSync(path.join(out, 'interfaces/dbinstanceconfig.md'), 'utf8')).find(({property}) => property === 'registry?');
+    assert.match(registry?.value ?? '', /^\[DataRegistry\.default\]\([^)]*dataregistry\.md#property-default\)$/);
+  });
+
+  it('describes each method of an object passed as a parameter, from its own comment', () => {
+    const server = fs.readFileSync(path.join(out, 'classes/server.md'), 'utf8');
+    assert.match(server, /^- `ep\.filter`: Decides whether this endpoint handles a request\. Returns `true` to handle the request\.$/m);
+    assert.match(server, /^ {2}- `req`: The request\.$/m);
+    assert.match(server, /^- `mid\.didProcess\?`: Runs after the endpoint and may replace its response\. Returns the response to send\.$/m);
+    const empty = listApiPages(out).flatMap((page) =>
+      [...fs.readFileSync(path.join(out, page), 'utf8').matchAll(/^- `(\w+\.\w+\??)`$/gm)].map((match) => `${page}: ${match[1]}`),
+    );
+    assert.deepEqual(empty, [], 'every member of an object parameter that has a comment shows it');
+  });
+
+  it('ends the page of an interface or a type with the entries whose declarations name it, each linked', () => {
+    const usedBy = (page: string) => {
+      const markdown = fs.readFileSync(path.join(out, page), 'utf8');
+      const start = markdown.indexOf('## Used by \\{#used-by\\}');
+      if (start < 0) return [];
+      const end = markdown.indexOf('\n## ', start + 1);
+      return [...markdown.slice(start, end < 0 ? undefined : end).matchAll(/^- \[`([^`]+)`\]\(([^)]+)\)$/gm)].map(([, name, url]) => `${name} ${url}`);
+    };
+    assert.deepEqual(usedBy('types/targetos.md'), ['ExecutableOptions.os executableoptions.md#property-os']);
+    assert.ok(usedBy('types/corekey.md').includes('CoreDictionary.get() coredictionary.md#get'));
+    assert.ok(usedBy('interfaces/dbinstanceconfig.md').some((line) => line.startsWith('new IbexDB() ')), 'the constructor that takes the options');
+    assert.deepEqual(usedBy('types/schema.md').filter((line) => line.startsWith('Schema.')), [], 'a type\'s own members are not listed');
+    assert.deepEqual(usedBy('classes/ibexdb.md'), [], 'a class page has its members instead');
+  });
+
   it('shows a default value only for a property that has one', () => {
     const cells = listApiPages(out).flatMap((page) =>
       defaultValueCells(fs.readFileSync(path.join(out, page), 'utf8')).map((cell) => ({page, ...cell})),
@@ -195,6 +263,57 @@ describe('API reference generation', () => {
     );
   });
 });
+
+/** Text as a reader reads it: links as their text, no code marks, `{@link X | text}` as its text, spaces collapsed. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\{@link\s+([^}|]+?)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, target: string, text?: string) => text ?? target)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*/g, '')
+    .replace(/`/g, '')
+    .replace(/^\s*- /gm, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The entry of a member on its page: from its heading (`{#anchor}`) to the next heading of its level or above. */
+function memberEntry(markdown: string, anchor: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => /^#{2,3} /.test(line) && line.endsWith(`\\{#${anchor}\\}`));
+  if (start < 0) return '';
+  const level = /^#+/.exec(lines[start])?.[0].length ?? 3;
+  const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && (/^#+/.exec(line)?.[0].length ?? 7) <= level);
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+/**
+ * Every `set` accessor of library/src that has a comment, read with TypeScript's parser:
+ * its name path (`ManagedItem.isDeleted`), the summaries of its getter and its setter, and
+ * the descriptions of the setter's value.
+ */
+function documentedSetters(dir: string): {name: string; getter: string; setter: string; parameters: [string, string][]}[] {
+  const setters: {name: string; getter: string; setter: string; parameters: [string, string][]}[] = [];
+  const summary = (node: ts.Node) => plainText(ts.getTextOfJSDocComment(ts.getJSDocCommentsAndTags(node).find(ts.isJSDoc)?.comment) ?? '');
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.ts'))) {
+    const source = ts.createSourceFile(file, fs.readFileSync(path.join(dir, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isSetAccessorDeclaration(node) && ts.isIdentifier(node.name) && ts.getJSDocCommentsAndTags(node).some(ts.isJSDoc)) {
+        const owner = node.parent;
+        const ownerName = (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : '?';
+        const name = node.name.text;
+        const members: readonly ts.Node[] = ts.isObjectLiteralExpression(owner) ? owner.properties : owner.members;
+        const getter = members.find((member) => ts.isGetAccessorDeclaration(member) && ts.isIdentifier(member.name) && member.name.text === name);
+        const parameters = ts
+          .getJSDocParameterTags(node.parameters[0])
+          .map((tag): [string, string] => [tag.name.getText(source), plainText((ts.getTextOfJSDocComment(tag.comment) ?? '').replace(/^-\s*/, ''))]);
+        setters.push({name: `${ownerName}.${name}`, getter: getter ? summary(getter) : '', setter: summary(node), parameters});
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return setters;
+}
 
 /** The "Default value" cell of every row of every Markdown table that has that column. */
 function defaultValueCells(markdown: string): {property: string; value: string}[] {

@@ -20,6 +20,11 @@ const facts: Fact[] = [
     link: {to: '/docs/sync#connecting-to-peers', label: 'Connecting to peers'},
   },
   {
+    title: 'No failover in 0.3.1',
+    text: '0.3.1 makes no promise of high availability, nor of how many clients one server carries. Clients keep working from their local copies while the server is down, but first starts and every exchange between users wait for it. Run it under a process manager, back up its data directory and load-test your set-up.',
+    link: {to: '/docs/faq#is-ibexdb-highly-available', label: 'High availability'},
+  },
+  {
     title: 'Offline time is bounded by the session',
     text: 'A device signs its edits with a session that lasts 30 days and is renewed on load when fewer than 15 are left. Edits signed after it expired are rejected, and 0.3.1 makes no promise that renewal works without the server: bring devices online well within that window.',
     link: {to: '/docs/sessions#offline-limit', label: 'The offline limit'},
@@ -50,6 +55,11 @@ const facts: Fact[] = [
     link: {to: '/docs/authorization#guarantees-and-limits', label: 'Authorization: guarantees and limits'},
   },
   {
+    title: 'The signing key lives on the device',
+    text: 'Each device keeps its session’s private key with its local data, so a script injected into your page can sign changes as the user. Serve a Content-Security-Policy, never render untrusted HTML, and know how to revoke a session.',
+    link: {to: '/docs/sessions#security-of-a-deployment', label: 'Security of a deployment'},
+  },
+  {
     title: 'Open repositories live in memory',
     text: 'Opening a repository loads its whole history into memory, so split data into many medium-sized repositories, for example one per user or workspace.',
     link: {to: '/docs/architecture#memory-model', label: 'The memory model'},
@@ -58,6 +68,11 @@ const facts: Fact[] = [
     title: 'Node.js support is experimental',
     text: 'Deno is the recommended runtime. Node.js 20 or later runs the core and server modules but is not production-ready, and the development server and compile need Deno.',
     link: {to: '/docs/install#requirements', label: 'Runtime requirements'},
+  },
+  {
+    title: 'Known defects, each with a workaround',
+    text: 'A few parts of 0.3.1 do not yet behave as the guides describe, among them a query’s limit, unsubscribing from a query’s changes and a manual sync, which uploads nothing. The list says what to do instead.',
+    link: {to: '/docs/faq#known-defects', label: 'Known defects of 0.3.1'},
   },
   {
     title: 'The API may change before 1.0',

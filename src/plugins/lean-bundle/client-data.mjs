@@ -13,8 +13,8 @@
  *
  * A module whose shape is not the one expected fails the build, naming the file,
  * so a Docusaurus upgrade that changes them is seen, not shipped half-stripped;
- * tests/built/bundle.test.ts fails when a DocCard, the one reader of the
- * descriptions, reaches the bundle. In `npm start` the debug plugin's config
+ * tests/e2e/client-navigation.spec.ts compares pages rendered in the browser
+ * with their server HTML. In `npm start` the debug plugin's config
  * page shows the config as the browser gets it, without these keys.
  * (Rspack loads loaders with Node, so this one is JavaScript, type-checked.)
  */

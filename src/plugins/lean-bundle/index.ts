@@ -26,7 +26,8 @@ export function isClientData(generatedFilesDir: string, file: string): boolean {
  *   (tslib-import-default.ts).
  * tests/unit/lean-bundle.test.ts fails as soon as utils-common or
  * theme-common changes what these rely on; for the generated files, the
- * loader fails the build, and tests/built/bundle.test.ts checks the result.
+ * loader fails the build, and tests/e2e/client-navigation.spec.ts checks that a
+ * page rendered in the browser shows what its server HTML shows.
  */
 export default function leanBundle(context: LoadContext): Plugin {
   return {

@@ -8,10 +8,12 @@ import {analyseSamples} from './analyse';
 import {runtimesText} from '../runtimes.mjs';
 import {linksOfBlock, runtimesOfBlock, type CodeLink, type CodeLinks} from './links';
 import {guideSections, type GuideSection, type UsedInOptions} from './used-in';
+import type {MemberLinksOptions} from './member-links';
 import {symbolDataPath} from './data-path';
 
 export {linksOfBlock, type CodeLinks} from './links';
 export {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './used-in';
+export {remarkMemberLinks, type MemberLinksOptions} from './member-links';
 
 /**
  * Code samples wired to the API reference. Every name in a ts/tsx sample (guides, home
@@ -23,6 +25,9 @@ export {rehypeUsedIn, sidebarDocIds, type UsedInOptions} from './used-in';
  *   pages compile (`loadContent`);
  * - used-in.ts: the same analysis inverted, "Used in the guides" on each member of the
  *   API pages (a rehype plugin of the docs, `usedIn` its options);
+ * - member-links.ts: the guides' prose links that name a member (`db.sync()`) go to the
+ *   member's entry, from the same symbol data, and one that goes to a page's top stops the
+ *   build (a remark plugin of the docs, `memberLinks` its options);
  * - links.ts: their types; `linksOf` hands them to the build-time highlighter
  *   (src/plugins/highlight, its `linksOf` option), which writes each link into the
  *   block's HTML as an `<a>`;
@@ -40,10 +45,12 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
   linksOf: (code: string) => readonly CodeLink[];
   runtimesOf: (code: string, page: string | undefined) => string | undefined;
   usedIn: UsedInOptions;
+  memberLinks: MemberLinksOptions;
   /** The analysis of this build, once its plugin has loaded (the context packs read it). */
   analysed: () => CodeLinks | undefined;
 } {
   let links: CodeLinks | undefined;
+  let symbolUrls: Record<string, string> | undefined;
   let guides = '';
   let reference = '';
   let sections = new Map<string, GuideSection[]>();
@@ -55,6 +62,7 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
           ? `/docs/${path.relative(guides, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`
           : undefined,
     },
+    memberLinks: {symbolUrls: () => symbolUrls},
     linksOf: (code) => linksOfBlock(links, code),
     // A guide's sample says where it runs; the reference says it on each member instead.
     runtimesOf: (code, page) => {
@@ -70,7 +78,7 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
         if (!fs.existsSync(file)) {
           throw new Error(`src/plugins/api-reference/code-links: ${path.relative(context.siteDir, file)} is missing; the API reference's TypeDoc plugin (src/plugins/api-reference/typedoc) writes it.`);
         }
-        const symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+        symbolUrls = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
         links = analyseSamples({siteDir: context.siteDir, symbolUrls});
         guides = path.join(context.siteDir, 'docs') + path.sep;
         reference = path.join(guides, apiDocsFolder) + path.sep;
@@ -78,10 +86,11 @@ export default function codeLinks({guideOrder = []}: {guideOrder?: readonly stri
       },
       configureWebpack(config) {
         // Rspack's persistent cache keeps compiled pages across builds: their links
-        // depend on the samples' program too, so a change there must recompile them.
+        // depend on the samples' program and the guides' member links on the symbol
+        // data too, so a change there must recompile them.
         const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
         if (!links || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
-        const hash = createHash('sha256').update(JSON.stringify([...links.blocks])).digest('hex').slice(0, 12);
+        const hash = createHash('sha256').update(JSON.stringify([[...links.blocks], symbolUrls])).digest('hex').slice(0, 12);
         return {experiments: {cache: {version: `${String(cache.version)}-links-${hash}`}}};
       },
       getClientModules() {

@@ -3,7 +3,8 @@
  * A class, interface or type page: its declaration and import line, the summary, its
  * type parameters as declared, an index of its own members and events, the rest of the
  * comment, its events, then its members; members inherited from a base class are one
- * line each, linking to the page of the class that declares them.
+ * line each, linking to the page of the class that declares them, but for the properties
+ * an interface takes from another, which are rows of its properties table (./tables.mjs).
  */
 import {DeclarationReflection, ReflectionKind} from 'typedoc';
 import {firstSentence} from '../summary.mjs';
@@ -96,7 +97,10 @@ function events(context, model, level) {
  * @param {Options} options
  */
 function ownMembers(context, model, options) {
-  const inherited = (model.children ?? []).filter((child) => child.inheritedFrom);
+  // A property the type takes from another is a row of its properties table, with its
+  // type, default and description: it is not listed again here.
+  const rows = new Set((context.capture.borrowed.get(model) ?? []).map((property) => property.name));
+  const inherited = (model.children ?? []).filter((child) => child.inheritedFrom && !(child.kindOf(ReflectionKind.Property) && rows.has(child.name)));
   const md = [];
   for (const group of model.groups ?? []) {
     const children = group.children.filter((child) => child instanceof DeclarationReflection && !child.inheritedFrom);

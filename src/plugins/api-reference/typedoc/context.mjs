@@ -105,21 +105,34 @@ export class IbexContext extends MarkdownThemeContext {
   }
 
   /**
-   * An accessor: its declarations (getter, then setter) in one block and its comment,
-   * without "Get Signature" headings.
+   * An accessor: its declarations (getter, then setter) in one block, without "Get
+   * Signature" headings, then the getter's summary, what setting it does ("Setting it:",
+   * the setter's summary, then its value as a parameter list), then the getter's tags and
+   * the setter's. A setter's comment is never left out.
    *
    * @param {DeclarationReflection} model
    * @param {{headingLevel: number}} options
    */
   accessor(model, options) {
-    const parts = [model.getSignature, model.setSignature].flatMap((signature) => {
+    const {getSignature, setSignature} = model;
+    const parts = [getSignature, setSignature].flatMap((signature) => {
       const printed = signature && this.capture.declarations.get(signature);
       return printed ? [printed] : [];
     });
     if (!parts.length) return this.declarationBlock(model);
+    const headingLevel = options.headingLevel;
+    const getter = getSignature?.comment ?? model.comment;
+    const setter = setSignature?.comment;
     const md = [this.links.block(parts)];
-    const comment = model.getSignature?.comment ?? model.setSignature?.comment ?? model.comment;
-    if (comment) md.push(this.partials.comment(comment, {headingLevel: options.headingLevel}));
-    return md.join('\n\n');
+    if (getter) md.push(this.partials.comment(getter, {headingLevel, showSummary: true, showTags: false}));
+    if (setSignature && (setter || setSignature.parameters?.some((parameter) => parameter.comment))) {
+      const summary = setter ? this.partials.comment(setter, {headingLevel, showSummary: true, showTags: false}).trim() : '';
+      md.push(`**Setting it:**${summary ? ` ${summary}` : ''}`);
+      const documented = (setSignature.parameters ?? []).filter((parameter) => parameter.comment);
+      if (documented.length) md.push(parameterList(this, documented));
+    }
+    if (getter) md.push(this.partials.comment(getter, {headingLevel, showSummary: false, showTags: true}));
+    if (setter) md.push(this.partials.comment(setter, {headingLevel, showSummary: false, showTags: true}));
+    return md.filter((text) => text.trim()).join('\n\n');
   }
 }

@@ -7,8 +7,8 @@
  * - ./capture.mjs: while TypeDoc converts, the declaration of every reflection printed
  *   from the TypeScript source, borrowed properties, local types and `@event` tags;
  * - ./router.mjs: the URL of every page (router "ibexdb"), from src/api-layout.mjs;
- * - ./context.mjs, ./class-page.mjs, ./overloads.mjs, ./tables.mjs, ./used-types.mjs,
- *   ./pages.mjs: how the pages render (theme "ibexdb");
+ * - ./context.mjs, ./class-page.mjs, ./overloads.mjs, ./tables.mjs, ./used-by.mjs,
+ *   ./used-types.mjs, ./pages.mjs: how the pages render (theme "ibexdb");
  * - ./front-matter.mjs: each page's title and description.
  *
  * Everything a run needs lives in the objects `load` creates: nothing is kept between
@@ -25,6 +25,7 @@ import {frontmatter} from './front-matter.mjs';
 import {isModule} from './model.mjs';
 import {functionsPage, indexPage} from './pages.mjs';
 import {IbexRouter} from './router.mjs';
+import {usedBySection} from './used-by.mjs';
 import {usedTypesSection} from './used-types.mjs';
 
 /** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */
@@ -47,7 +48,7 @@ export function load(app) {
           : isModule(page.model)
             ? functionsPage(context, page.model)
             : context.templates.reflection(/** @type {MarkdownPageEvent<import('typedoc').DeclarationReflection>} */ (page));
-      return [md, usedTypesSection(context)].filter(Boolean).join('\n\n');
+      return [md, usedBySection(context), usedTypesSection(context)].filter(Boolean).join('\n\n');
     };
   }
 

@@ -8,45 +8,28 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
   }, connection);
 }
 
-/**
- * Opens `path` in a page whose idle callbacks wait until the test runs them
- * (runIdleTime). Returns the prefetch requests the page makes, as they come.
- */
-async function heldPrefetches(page: Page, path: string): Promise<string[]> {
+/** Opens `path` and returns the prefetch requests the page makes, as they come. */
+async function recordPrefetches(page: Page, path: string): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => {
     const headers = request.headers();
     if (headers['sec-purpose']?.includes('prefetch') || headers.purpose === 'prefetch') requested.push(request.url());
-  });
-  await page.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => held.push(callback);
-    (window as unknown as {runIdleCallbacks: () => void}).runIdleCallbacks = () => {
-      while (held.length > 0) held.shift()?.({didTimeout: false, timeRemaining: () => 50});
-    };
   });
   await openPage(page, path);
   return requested;
 }
 
 /**
- * Opens a page that never becomes idle until the test says so (its
- * requestIdleCallback holds every callback), then hovers three sidebar links
- * and scrolls: the two things that trigger prefetching. Returns the prefetch
- * requests the page makes.
+ * Opens /docs/install, then hovers three sidebar links and scrolls: the two
+ * things that trigger prefetching. Returns the prefetch requests the page makes.
  */
 async function invitePrefetch(page: Page): Promise<string[]> {
-  const requested = await heldPrefetches(page, '/docs/install');
+  const requested = await recordPrefetches(page, '/docs/install');
   for (const name of ['Schemas', 'Queries', 'Sync']) {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true}).hover();
   }
   await page.mouse.wheel(0, 2000);
   return requested;
-}
-
-/** Lets the page be idle: runs the idle callbacks it holds, and those they queue. */
-async function runIdleTime(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as {runIdleCallbacks: () => void}).runIdleCallbacks());
 }
 
 const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]');
@@ -63,14 +46,11 @@ const pageViews = (entries: DataLayerEntry[]) =>
   entries.filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
 
 test.describe('calls', () => {
-  test('@framework route chunks are prefetched ahead of navigation on a normal connection, in idle time', async ({page}) => {
+  test('@framework route chunks are prefetched ahead of navigation on a normal connection', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await invitePrefetch(page);
-    // The links in view asked for their prefetches at hydration:
-    // src/clientModules/idlePrefetch.ts holds them until the page is idle.
-    await expect(prefetchLinks(page)).toHaveCount(0);
-    await runIdleTime(page);
+    const requested = await invitePrefetch(page);
     await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
   });
 
   test('@framework on a phone, the closed menu prefetches nothing; its pages prefetch once it opens', async ({page}) => {
@@ -91,7 +71,7 @@ test.describe('calls', () => {
         },
       });
     });
-    await heldPrefetches(page, '/docs/tutorial');
+    await recordPrefetches(page, '/docs/tutorial');
     /** The prefetched paths whose every link on the page is in the mobile menu. */
     const prefetchedOnlyInMenu = () =>
       page.evaluate(() => {
@@ -101,22 +81,18 @@ test.describe('calls', () => {
         return {all: paths.length, onlyInMenu: paths.filter((path) => links.every((link) => link.getAttribute('href') !== path || menu?.contains(link)))};
       });
     // The menu is rendered, hidden, right after hydration, its docs panel shown:
-    // once it is in place and the observers have reported, let the page be idle.
+    // once it is in place and the observers have reported, read what was prefetched.
     await page.locator('.navbar-sidebar__items--show-secondary .menu__link').first().waitFor({state: 'attached'});
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar__items')?.getAnimations().length === 0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await runIdleTime(page);
+    await expect.poll(async () => (await prefetchedOnlyInMenu()).all, {message: 'the links in view prefetch'}).toBeGreaterThan(0);
     const closed = await prefetchedOnlyInMenu();
-    expect(closed.all, 'the links in view prefetch').toBeGreaterThan(0);
     expect(closed.onlyInMenu, 'pages prefetched though linked only from the closed menu').toEqual([]);
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Sync', exact: true})).toBeVisible();
     await expect
-      .poll(async () => {
-        await runIdleTime(page);
-        return (await prefetchedOnlyInMenu()).onlyInMenu.length;
-      }, {message: 'the open menu\'s pages prefetch'})
+      .poll(async () => (await prefetchedOnlyInMenu()).onlyInMenu.length, {message: 'the open menu\'s pages prefetch'})
       .toBeGreaterThan(0);
     // Open, the menu's panels still slide.
     await page.evaluate(() => {
@@ -135,9 +111,8 @@ test.describe('calls', () => {
     test(`@framework no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
       await emulateConnection(page, connection);
       const requested = await invitePrefetch(page);
-      // The steps that prefetch on a normal connection (the test above),
-      // idle time included.
-      await runIdleTime(page);
+      // The steps that prefetch on a normal connection (the test above); the
+      // sidebar link below is in view, so a prefetch would have started by its click.
       await expect(prefetchLinks(page)).toHaveCount(0);
       expect(requested).toEqual([]);
       await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Queries'}).click();

@@ -88,6 +88,9 @@ describe('API reference generation', () => {
     // Overload 4 takes `path: string | undefined`: overload 3's "Always `undefined`" is not its description.
     assert.match(entries[2], /^- `path`: Always `undefined`\.$/m);
     assert.doesNotMatch(entries[3], /Always `undefined`/);
+    // Overloads 1 and 2 both take `...pathComps`: each keeps the description its own comment gives.
+    assert.doesNotMatch(entries[0], /as in the first overload/);
+    assert.match(entries[1], /as in the first overload/);
     assert.match(entries[0], /<h5>Returns<\/h5>/);
     assert.doesNotMatch(entries[2], /<h5>Returns<\/h5>/);
   });

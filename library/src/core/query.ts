@@ -36,6 +36,7 @@ import type { Schema, SchemaDataType } from './schema';
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -48,8 +49,11 @@ import type { Schema, SchemaDataType } from './schema';
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -225,6 +229,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -237,8 +242,11 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();

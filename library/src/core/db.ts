@@ -446,7 +446,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @typeParam S - The item's schema.
    * @param pathComps - A full item path, or its parts, such as
-   * `('data', 'tasks', 'first')`.
+   * `('data', ownerKey, 'milk')`.
    * @returns The item's live handle.
    * @throws An error when the path is invalid.
    *
@@ -526,9 +526,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * ```ts partial
    * import {Item} from 'ibexdb';
    * import {db, kSchemaTask, tasksRepo} from './db';
+   * const repoPath = tasksRepo();
+   * await db.open(repoPath); // a first open waits for one full sync
    * const draft = new Item({schema: kSchemaTask, data: {text: 'Imported task'}});
    * draft.normalize();
-   * if (draft.isValid) await db.load(tasksRepo(), kSchemaTask, draft.cloneData());
+   * if (draft.isValid) await db.load(repoPath, kSchemaTask, draft.cloneData());
    * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;

@@ -88,6 +88,9 @@ describe('API reference generation', () => {
     // Overload 4 takes `path: string | undefined`: overload 3's "Always `undefined`" is not its description.
     assert.match(entries[2], /^- `path`: Always `undefined`\.$/m);
     assert.doesNotMatch(entries[3], /Always `undefined`/);
+    // Overloads 1 and 2 both take `...pathComps`: each keeps the description its own comment gives.
+    assert.doesNotMatch(entries[0], /as in the first overload/);
+    assert.match(entries[1], /as in the first overload/);
     assert.match(entries[0], /<h5>Returns<\/h5>/);
     assert.doesNotMatch(entries[2], /<h5>Returns<\/h5>/);
   });
@@ -165,7 +168,7 @@ describe('API reference generation', () => {
       const members = markdown.slice(start, Math.min(...ends.filter((end) => end > 0), markdown.length)).split(/\n### /).slice(1);
       assert.ok(members.length > 3, `${page} lists its methods`);
       for (const member of members) {
-        if (!member.includes('<h4>Example</h4>')) missing.push(`${page}: ${member.split('\n')[0]}`);
+        if (!/<h4>Examples?<\/h4>/.test(member)) missing.push(`${page}: ${member.split('\n')[0]}`);
       }
     }
     assert.deepEqual(missing, []);
@@ -225,9 +228,9 @@ describe('API reference generation', () => {
 
   it('describes each method of an object passed as a parameter, from its own comment', () => {
     const server = fs.readFileSync(path.join(out, 'classes/server.md'), 'utf8');
-    assert.match(server, /^- `ep\.filter`: Decides whether this endpoint handles a request\. Returns `true` to handle the request\.$/m);
-    assert.match(server, /^ {2}- `req`: The request\.$/m);
-    assert.match(server, /^- `mid\.didProcess\?`: Runs after the endpoint and may replace its response\. Returns the response to send\.$/m);
+    assert.match(server, /^- `ep\.filter`: Decides whether this endpoint handles a request\. .*Returns `true` to handle the request\.$/m);
+    assert.match(server, /^ {2}- `req`: The request: its `url`, `method`, `headers` and `body`\./m);
+    assert.match(server, /^- `mid\.didProcess\?`: Runs after the endpoint, for every request, and may replace its response\. Returns the response to send/m);
     const empty = listApiPages(out).flatMap((page) =>
       [...fs.readFileSync(path.join(out, page), 'utf8').matchAll(/^- `(\w+\.\w+\??)`$/gm)].map((match) => `${page}: ${match[1]}`),
     );

@@ -40,8 +40,11 @@ import type { DataRegistry, Schema, SchemaDataType, SchemaTypeSession } from './
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -195,8 +198,11 @@ export interface DBInstanceConfig {
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -440,7 +446,7 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    *
    * @typeParam S - The item's schema.
    * @param pathComps - A full item path, or its parts, such as
-   * `('data', 'tasks', 'first')`.
+   * `('data', ownerKey, 'milk')`.
    * @returns The item's live handle.
    * @throws An error when the path is invalid.
    *
@@ -520,9 +526,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
    * ```ts partial
    * import {Item} from 'ibexdb';
    * import {db, kSchemaTask, tasksRepo} from './db';
+   * const repoPath = tasksRepo();
+   * await db.open(repoPath); // a first open waits for one full sync
    * const draft = new Item({schema: kSchemaTask, data: {text: 'Imported task'}});
    * draft.normalize();
-   * if (draft.isValid) await db.load(tasksRepo(), kSchemaTask, draft.cloneData());
+   * if (draft.isValid) await db.load(repoPath, kSchemaTask, draft.cloneData());
    * ```
    */
   load<S extends Schema>(path: string, schema: S, data: SchemaDataType<S>): Promise<void>;
@@ -801,8 +809,11 @@ export declare class IbexDB<US extends Schema = Schema> extends Emitter<'UserCha
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();

@@ -34,6 +34,13 @@ type EmitterEvent = 'suspended' | 'resumed';
  * listener when the code that attached it is done, or it stays alive, with
  * everything it refers to, as long as the emitter.
  *
+ * In 0.3.1, {@link Emitter.detach} and the function {@link Emitter.attach}
+ * returns remove a listener only when it is the last one of its event (a
+ * [known defect](/docs/faq#known-defects)). On an emitter that other code
+ * listens to as well, such as a {@link ManagedItem} that a React hook
+ * follows, guard your listener with a flag of your own and clear the flag
+ * when you detach.
+ *
  * @typeParam T - The names of the events this emitter sends.
  *
  * @example
@@ -94,7 +101,9 @@ export declare class Emitter<T extends string> {
    * @typeParam E - The event name.
    * @param e - The event name.
    * @param c - The listener.
-   * @returns A function that removes the listener again.
+   * @returns A function that removes the listener again. In 0.3.1 it
+   * removes it only when no other listener of the event is left (a
+   * [known defect](/docs/faq#known-defects)): see the class remarks.
    *
    * @example
    * ```ts partial
@@ -113,6 +122,11 @@ export declare class Emitter<T extends string> {
    * @param e - The event name.
    * @param c - The listener that was attached: the same function, not a
    * copy of it.
+   *
+   * @remarks
+   * In 0.3.1 it removes the listener only when no other listener of the
+   * event is left (a [known defect](/docs/faq#known-defects)): where other
+   * listeners may exist, guard yours with a flag, as the class remarks say.
    *
    * @example
    * ```ts partial
@@ -148,7 +162,9 @@ export declare class Emitter<T extends string> {
    * @typeParam E - The event name.
    * @param e - The event name.
    * @param c - The listener.
-   * @returns A function that removes the listener before it runs.
+   * @returns A function that removes the listener before it runs, with the
+   * same [known defect](/docs/faq#known-defects) in 0.3.1 as the one
+   * {@link Emitter.attach} returns.
    *
    * @example
    * ```ts partial

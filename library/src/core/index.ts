@@ -25,6 +25,7 @@
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -37,8 +38,11 @@
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();

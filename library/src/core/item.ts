@@ -110,6 +110,7 @@ export interface ReadonlyItem<S extends Schema> {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);

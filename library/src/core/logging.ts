@@ -70,11 +70,14 @@ export declare class ConsoleLogStream implements LogStream {
    *
    * @param severity - The lowest severity to print, as a name or as a
    * numeric code (for example 400 for `WARNING`). Defaults to `'DEFAULT'`,
-   * which prints everything.
+   * which prints everything. In 0.3.1 it filters nothing (a
+   * [known defect](/docs/faq#known-defects)): to drop entries, pass a
+   * {@link LogStream} of your own that checks `severityCode`.
    */
   constructor(severity?: internal.Severity | number);
   /**
-   * The lowest severity this stream prints.
+   * The lowest severity this stream prints. In 0.3.1 it is stored but
+   * filters nothing (a [known defect](/docs/faq#known-defects)).
    *
    * @defaultValue `'DEFAULT'`
    */

@@ -41,15 +41,24 @@ export declare namespace Orderstamp {
    * @returns The stamp.
    *
    * @example
-   * ```ts partial
-   * import {Orderstamp} from 'ibexdb';
+   * ```ts
+   * import {DataRegistry, Orderstamp, type IbexDB} from 'ibexdb';
    *
    * const kSchemaCard = {
    *   ns: 'card',
    *   version: 1,
    *   fields: {title: {type: 'string', required: true}, orderStamp: {type: 'string'}},
    * } as const;
-   * db.create('/data/board', kSchemaCard, {title: 'Urgent', orderStamp: Orderstamp.start()});
+   * DataRegistry.default.registerSchema(kSchemaCard);
+   *
+   * // Puts a card at the head of the signed-in user's own board, /data/<owner>,
+   * // which a rule opens to its owner only (as the tutorial's rule does).
+   * export async function addUrgentCard(db: IbexDB): Promise<void> {
+   *   const owner = db.currentUser?.key;
+   *   if (owner === undefined) throw new Error('Sign in first, with db.loginWithMagicLinkEmail.');
+   *   await db.open(`/data/${owner}`); // a first open waits for one full sync
+   *   db.create(`/data/${owner}`, kSchemaCard, {title: 'Urgent', orderStamp: Orderstamp.start()});
+   * }
    * ```
    *
    * @see {@link Orderstamp.end}

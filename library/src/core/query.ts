@@ -36,6 +36,7 @@ import type { Schema, SchemaDataType } from './schema';
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -48,8 +49,11 @@ import type { Schema, SchemaDataType } from './schema';
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -173,6 +177,10 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
    * returns; 0 means no limit. It is not part of the cache id: give a
    * query that differs from another only here its own `id`.
    *
+   * 0.3.1 has a [known defect](/docs/faq#known-defects) here: a `limit`
+   * above 0 does not give the first results of the sorted list. Leave it
+   * out and take `query.results().slice(0, n)`.
+   *
    * @defaultValue `0`
    */
   limit?: number;
@@ -225,6 +233,7 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -237,8 +246,11 @@ export type QueryConfig<IS extends Schema, OS extends IS, CTX extends internal.R
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -297,7 +309,9 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    */
   readonly scheme?: IS;
   /**
-   * The maximum number of results; 0 means no limit.
+   * The maximum number of results; 0 means no limit. In 0.3.1 a `limit`
+   * above 0 has a [known defect](/docs/faq#known-defects): leave it out and
+   * take `results().slice(0, n)`.
    *
    * @defaultValue `0`
    */
@@ -334,8 +348,8 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    *
    * @example
    * ```ts partial
-   * import {openTasks} from './tasks';
-   * declare const path: string; // an item path, such as task.path
+   * import {openTasks, repoPath} from './tasks';
+   * const path = `${repoPath}/milk`;
    * console.log(openTasks.has(path) ? 'open' : 'done or missing');
    * ```
    */
@@ -399,12 +413,20 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
    * results.
    *
    * @param handler - The function to call.
-   * @returns A function that stops the calls.
+   * @returns A function meant to stop the calls. In 0.3.1 it has a
+   * [known defect](/docs/faq#known-defects): it may leave the handler
+   * attached. Where the calls must stop, guard the handler with a flag of
+   * your own, as the example does.
    *
    * @example
    * ```ts partial
    * import {openTasks} from './tasks';
-   * openTasks.onResultsChanged(() => console.log(`${openTasks.count} open tasks`));
+   * let listening = true;
+   * openTasks.onResultsChanged(() => {
+   *   if (listening) console.log(`${openTasks.count} open tasks`);
+   * });
+   * // When this code no longer needs the calls:
+   * listening = false;
    * ```
    */
   onResultsChanged(handler: () => void): () => void;
@@ -471,6 +493,12 @@ export declare class Query<IS extends Schema, OS extends IS, CTX extends interna
   /**
    * Closes the query: emits `Closed`, stops caching and detaches from the
    * source. A closed query cannot be reopened; create a new one.
+   *
+   * @remarks
+   * In 0.3.1, `close` drops the query from the cache but does not mark the
+   * query itself closed (a [known defect](/docs/faq#known-defects)): drop
+   * every reference to it, and call {@link IbexDB.query} again for a fresh
+   * one.
    *
    * @example
    * ```ts partial

@@ -53,6 +53,7 @@ import type { ReadonlyJSONObject } from './values';
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -65,8 +66,11 @@ import type { ReadonlyJSONObject } from './values';
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();
@@ -178,15 +182,18 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Builds a repository path from its type and id.
    *
    * @param storage - The repository type, such as `'data'`.
-   * @param id - The repository id, such as `'tasks'`.
+   * @param id - The repository id, such as the signed-in user's key.
    * @returns The repository path.
    *
    * @example
    * ```ts partial
    * import {Repository} from 'ibexdb';
    * import {db} from './db';
-   * declare const userKey: string; // the signed-in user's key, db.currentUser.key
-   * const tasks = await db.open(Repository.path('data', userKey));
+   * const owner = db.currentUser?.key;
+   * if (owner !== undefined) {
+   *   const tasks = await db.open(Repository.path('data', owner)); // '/data/<owner>'
+   *   console.log(tasks.path);
+   * }
    * ```
    */
   static path(storage: string, id: string): string;
@@ -518,12 +525,18 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    *
    * @example
    * ```ts partial
-   * import type {Item} from 'ibexdb';
+   * import {Item} from 'ibexdb';
    * import {kSchemaTask} from './db';
    * import {key, repo} from './repo';
-   * declare const edited: Item<typeof kSchemaTask>; // a changed copy of the item
-   * declare const baseId: string; // the commit it was copied from
-   * const [rebased, headId] = repo.rebase(key, edited, baseId);
+   * const entry = repo.valueForKey<typeof kSchemaTask>(key);
+   * if (entry) {
+   *   const [current, base] = entry;
+   *   // A changed copy; meanwhile other commits may arrive for the key.
+   *   const edited = new Item({schema: kSchemaTask, data: current.cloneData()});
+   *   edited.set('text', 'Buy oat milk');
+   *   const [rebased, headId] = repo.rebase(key, edited, base);
+   *   console.log(rebased.get('text'), headId);
+   * }
    * ```
    */
   rebase<S extends Schema>(
@@ -662,6 +675,14 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
    * Verifies commits and adds those that pass to the repository and its
    * log, in batches of 50.
    *
+   * @remarks
+   * Added commits belong to the repository like any other: with peers
+   * configured, the background sync sends them to every peer that may read
+   * them, the server and other devices included. Restore from a backup
+   * this way once and deliberately, after checking the result on a copy
+   * opened without `peers`, as {@link Repository.revertAllKeysToBefore}
+   * describes.
+   *
    * @param commits - The commits to add.
    * @returns The commits that were added.
    *
@@ -677,6 +698,11 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
   /**
    * Adds already verified commits to the repository and its log, in
    * batches of 500.
+   *
+   * @remarks
+   * Pass only commits that {@link Repository.verifyCommits} returned, as
+   * the example does. Like those of {@link Repository.persistCommits}, the
+   * added commits sync to every peer that may read them.
    *
    * @param commits - The commits to add.
    * @returns The commits that were added.
@@ -842,6 +868,7 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
  *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * DataRegistry.default.registerSchema(kSchemaTask);
@@ -854,8 +881,11 @@ export declare class Repository extends Emitter<'DocumentChanged' | 'NewCommit' 
  * );
  * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
  *
- * // The app's one database: every other module imports it from here.
- * const config: DBInstanceConfig = {path: '/data/db', peers: 'https://sync.example.com'};
+ * // The app's one database: every other module imports it from here. In a
+ * // React app, call useDB() instead: it opens the app's one instance itself.
+ * // Outside a browser the default mode is 'server', so a client says 'client',
+ * // and its path is a directory the process may write (in a browser, OPFS).
+ * const config: DBInstanceConfig = {path: '/data/db', mode: 'client', peers: 'https://sync.example.com'};
  * export const db = new IbexDB(config);
  * // Rejects when a first run cannot reach the server to obtain a session.
  * await db.readyPromise();

@@ -883,8 +883,9 @@ export declare class DataRegistry {
    * Looks up a registered schema.
    *
    * @param ns - The namespace.
-   * @param version - The version to look up. Leave it out to get the newest
-   * version.
+   * @param version - The version to look up, 1 or above. Leave it out to get
+   * the newest version. In 0.3.1, 0 also returns the newest version (a
+   * [known defect](/docs/faq#known-defects)): don't pass 0.
    * @returns The schema, or `undefined` when it is not registered.
    */
   get(ns: string, version?: number): Schema | undefined;

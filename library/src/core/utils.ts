@@ -138,6 +138,10 @@ export declare function itemPathJoin(prefix: string, suffix: string): string;
  * @remarks
  * A path that is already valid is returned quickly as it is.
  *
+ * In 0.3.1, a repository path given without its leading `/` can come back
+ * with a trailing `/` (a [known defect](/docs/faq#known-defects)): write
+ * paths with their leading `/`.
+ *
  * @param path - The path to normalize.
  * @returns The normalized path.
  *

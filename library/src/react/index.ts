@@ -92,11 +92,17 @@ export type PropsWithPath = {
  * const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
- *   fields: {text: {type: 'string', required: true}, note: {type: 'string'}},
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
+ *   },
  * } as const;
+ * // Register it once, in a module the app and its server share.
  * DataRegistry.default.registerSchema(kSchemaTask);
  *
- * // Edits to `note` do not re-render this component.
+ * // Edits to `done`, `dueDate` and `tags` do not re-render this component.
  * const opts: UseItemOpts = {keys: 'text'};
  *
  * export function TaskText({path}: PropsWithPath) {
@@ -136,6 +142,8 @@ export type UseItemOpts = {
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
  * // Register the schema, and the rules that keep /data/<owner> private to its
@@ -259,20 +267,35 @@ export declare function useDBReady(): DBReadyState;
  * when the item does not exist.
  *
  * @example
- * ```tsx
+ * ```ts title="schema.ts"
  * import {DataRegistry} from 'ibexdb';
- * import {useItem, type PropsWithPath} from 'ibexdb/react';
  *
- * const kSchemaTask = {
+ * // The app and its server both import this module, so that they agree on
+ * // schemas and rules; the examples of this page import it too.
+ * export const kSchemaTask = {
  *   ns: 'task',
  *   version: 1,
  *   fields: {
  *     text: {type: 'string', required: true},
  *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
  *   },
  * } as const;
- * // Register schemas once, in a module the app and its server share.
  * DataRegistry.default.registerSchema(kSchemaTask);
+ * // Each user's tasks live in /data/<owner>, open to that user only. Registered
+ * // last, a deny-all closes every other repository except /user/<id>.
+ * DataRegistry.default.registerAuthRule(
+ *   new RegExp('^/data/'),
+ *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
+ * );
+ * DataRegistry.default.registerAuthRule(/^\/(?!sys\/|user\/)/, () => false);
+ * ```
+ *
+ * @example
+ * ```tsx
+ * import {useItem, type PropsWithPath} from 'ibexdb/react';
+ * import {kSchemaTask} from './schema';
  *
  * export function TaskRow({path}: PropsWithPath) {
  *   const task = useItem<typeof kSchemaTask>(path);
@@ -387,20 +410,8 @@ export declare function useItem<S extends Schema>(item: ManagedItem<S> | undefin
  *
  * @example
  * ```tsx
- * import {DataRegistry} from 'ibexdb';
  * import {useDB, useQuery} from 'ibexdb/react';
- *
- * const kSchemaTask = {
- *   ns: 'task',
- *   version: 1,
- *   fields: {
- *     text: {type: 'string', required: true},
- *     done: {type: 'boolean', default: () => false},
- *   },
- * } as const;
- * // Register the schema, and the rules that keep /data/<owner> private to its
- * // owner (see DataRegistry), once, in a module the app and its server share.
- * DataRegistry.default.registerSchema(kSchemaTask);
+ * import {kSchemaTask} from './schema';
  *
  * // Each user's tasks live in their own repository, /data/<owner>.
  * export function MyTasks() {

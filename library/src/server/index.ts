@@ -823,8 +823,20 @@ export type DebugServerOptions<US extends Schema> = Omit<
  * declare const buildInfo: BuildInfo; // the buildInfo.json that compile() writes
  * declare const encodedAssets: ReadonlyJSONObject; // its staticAssets.json
  *
- * // Before the first request, register the clients' schemas (see DataRegistry) and rules:
- * // each user's tasks in /data/<owner>, then a deny-all that leaves /user/<id> to its owner.
+ * // Before the first request, register the clients' schemas and rules, from a module
+ * // the clients import too (see DataRegistry): the task schema, each user's tasks in
+ * // /data/<owner>, then a deny-all that leaves /user/<id> to its owner.
+ * export const kSchemaTask = {
+ *   ns: 'task',
+ *   version: 1,
+ *   fields: {
+ *     text: {type: 'string', required: true},
+ *     done: {type: 'boolean', default: () => false},
+ *     dueDate: {type: 'date'},
+ *     tags: {type: 'set'},
+ *   },
+ * } as const;
+ * DataRegistry.default.registerSchema(kSchemaTask);
  * DataRegistry.default.registerAuthRule(
  *   new RegExp('^/data/'),
  *   ({repoPath, session}) => session.owner !== undefined && repoPath === `/data/${session.owner}`,
@@ -976,8 +988,7 @@ export declare class Server<US extends Schema> {
    */
   registerMiddleware(mid: {
     /**
-     * Runs before the endpoint, for every request. Return a response to
-     * answer early, or `undefined` to continue.
+     * Runs before the endpoint, for every request.
      *
      * @param services - The services of the organization the request was
      * resolved to. Its `db` runs as the root session, which skips every
@@ -999,8 +1010,10 @@ export declare class Server<US extends Schema> {
      * response.
      *
      * @param services - The services of the organization the request was
-     * resolved to.
+     * resolved to. Its `db` runs as the root session, which skips every
+     * rule.
      * @param req - The request: its `url`, `method`, `headers` and `body`.
+     * Nothing in it tells which session sent it.
      * @param info - Connection details: the client's address and a promise
      * that resolves once the response is sent.
      * @param resp - The response so far: the endpoint's, or what an earlier
@@ -1197,6 +1210,9 @@ export declare function compile(options: CompileOptions): Promise<void>;
  * ```ts
  * import {startDebugServer} from 'ibexdb/server';
  *
+ * // Import the module that registers your schemas and rules before this call,
+ * // the one the client imports (see DataRegistry): a repository outside /sys and
+ * // /user that no rule covers is open to every session, in development too.
  * await startDebugServer({
  *   path: 'server-data',
  *   buildDir: 'build',
@@ -1229,6 +1245,7 @@ export declare function startDebugServer<US extends Schema>(
  * import type {ReadonlyJSONObject} from 'ibexdb';
  * import {staticAssetsFromJS} from 'ibexdb/server';
  *
+ * // compile() writes it: in your server, import build/staticAssets.json as a JSON module.
  * declare const encodedAssets: ReadonlyJSONObject;
  * const assets = staticAssetsFromJS(encodedAssets);
  * console.log(Object.keys(assets));

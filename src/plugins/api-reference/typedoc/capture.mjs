@@ -17,7 +17,7 @@ import {printDeclaration} from '../declaration.mjs';
  * @typedef {{code: string, names: string[]}} Printed
  * @typedef {{name: string, optional: boolean, type: Printed, summary: string, from: string}} ResolvedProperty
  * @typedef {{name: string, parameters: string, description: import('typedoc').CommentDisplayPart[]}} EventEntry
- * @typedef {{summary: string, code: string, names: string[]}} LocalType
+ * @typedef {{summary: string, code: string, names: string[], members: {name: string, text: string}[]}} LocalType
  */
 
 /** The first paragraph of a node's TSDoc, on one line, `{@link X | text}` read as its text. */
@@ -28,6 +28,25 @@ function summaryOf(/** @type {ts.Node} */ node) {
     .replace(/\{@link\s+([^}|]+?)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, target, text) => text ?? `\`${target}\``)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The documented members of an interface or of an object type alias, each with the whole
+ * text of its TSDoc on one line: a type without a page of its own still says what its
+ * members mean (a timestamp's unit, an id's origin).
+ *
+ * @param {ts.InterfaceDeclaration | ts.TypeAliasDeclaration} statement
+ */
+function memberDocs(statement) {
+  const members = ts.isInterfaceDeclaration(statement) ? statement.members : ts.isTypeLiteralNode(statement.type) ? statement.type.members : [];
+  return members.flatMap((member) => {
+    const doc = ts.getJSDocCommentsAndTags(member).find(ts.isJSDoc);
+    const text = (ts.getTextOfJSDocComment(doc?.comment) ?? '')
+      .replace(/\{@link\s+([^}|]+?)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, target, label) => label ?? `\`${target}\``)
+      .replace(/\s+/g, ' ')
+      .trim();
+    return member.name && text ? [{name: member.name.getText(), text}] : [];
+  });
 }
 
 /**
@@ -161,7 +180,7 @@ export class Capture {
       for (const statement of file.statements) {
         if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
         const {code, names} = printDeclaration(statement, {whole: true});
-        this.localTypes.set(statement.name.text, {summary: summaryOf(statement), code, names});
+        this.localTypes.set(statement.name.text, {summary: summaryOf(statement), code, names, members: memberDocs(statement)});
       }
     }
   }

@@ -26,15 +26,20 @@ export function overloads(context, model, options) {
   /** A parameter's printed declaration: the same name and type means the same parameter. */
   const key = (/** @type {import('typedoc').ParameterReflection} */ parameter) => context.capture.declarations.get(parameter)?.code ?? parameter.name;
   const documented = all.flatMap((signature) => signature.parameters ?? []).filter((parameter) => context.capture.documentedParameters.has(parameter));
-  const described = new Map(documented.map((parameter) => [key(parameter), parameter.comment]));
+  // The first overload that documents a parameter describes it for the others.
+  const described = new Map();
+  for (const parameter of documented) if (!described.has(key(parameter))) described.set(key(parameter), parameter.comment);
   for (const [index, signature] of all.entries()) {
     md.push(subheading(level, `Overload ${index + 1}`), context.declarationBlock(signature));
     if (index > 0 && signature.comment?.summary.length) md.push(context.helpers.getCommentParts(signature.comment.summary));
     if (signature.parameters?.length) {
       // TypeDoc gives every overload's parameter the description of any parameter of
-      // that name; only one of the same declared type says the same thing.
+      // that name; only one of the same declared type says the same thing. A parameter
+      // its own overload documents keeps its own description.
       const own = signature.parameters.map((parameter) =>
-        Object.assign(Object.create(Object.getPrototypeOf(parameter)), parameter, {comment: described.get(key(parameter))}),
+        Object.assign(Object.create(Object.getPrototypeOf(parameter)), parameter, {
+          comment: context.capture.documentedParameters.has(parameter) ? parameter.comment : described.get(key(parameter)),
+        }),
       );
       md.push(subheading(level + 1, 'Parameters'), parameterList(context, own));
     }

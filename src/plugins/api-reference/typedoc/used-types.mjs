@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * "Types used on this page": each type that the page names and that has no page of its
- * own (the package uses it in its signatures but does not export it), with its summary
- * and its declaration; the types those declarations name follow in turn.
+ * own (the package uses it in its signatures but does not export it), with its summary,
+ * its declaration and what its documented members mean; the types those declarations
+ * name follow in turn.
  */
 import {heading} from './model.mjs';
 import {typeAnchor} from './links.mjs';
@@ -18,6 +19,7 @@ export function usedTypesSection(context) {
     md.push(heading(3, name, typeAnchor(name)));
     if (type.summary) md.push(type.summary);
     md.push(links.block([type]));
+    if (type.members.length) md.push(type.members.map(({name, text}) => `- \`${name}\`: ${text}`).join('\n'));
     for (const other of links.used) if (!queue.includes(other)) queue.push(other);
   }
   if (!md.length) return '';

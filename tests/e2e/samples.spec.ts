@@ -71,7 +71,7 @@ test.describe('samples a reader takes away', () => {
 
   test('a block that is already complete keeps its one Copy button', async ({page}) => {
     await openPage(page, guide);
-    for (const title of ['schema.ts', 'open-tasks.ts']) {
+    for (const title of ['priority-task-schema.ts', 'open-tasks.ts']) {
       const complete = page.locator('.theme-code-block', {has: page.locator('.theme-code-block-title', {hasText: new RegExp(`^${title.replace('.', '\\.')}$`)})});
       await expect(complete).toHaveCount(1);
       await expect(complete.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);

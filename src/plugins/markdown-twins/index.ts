@@ -265,6 +265,9 @@ export default function markdownTwins(options: MarkdownTwinsOptions): PluginWith
       await writeFile(target, file.text);
     }
     await writeFile(path.join(outDir, 'llms-full.txt'), full);
-    return [...entries, ...written.map((file) => precacheEntry(file.path, file.text))];
+    // Offline mode keeps the skill at /skills/: a host may refuse hidden folders (`docusaurus serve`
+    // answers 404 under /.well-known/), and one missing file fails the whole offline install.
+    const offline = written.filter((file) => !file.path.startsWith('/.well-known/'));
+    return [...entries, ...offline.map((file) => precacheEntry(file.path, file.text))];
   }
 }

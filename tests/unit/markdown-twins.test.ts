@@ -53,6 +53,12 @@ describe('HTML to Markdown', () => {
     assert.equal(page.markdown, '# Installation\n\n## Setup\n\nText.\n');
   });
 
+  it("keeps an API table cell's 'Used in the guides' line, and its 'and N more', on the description's line", () => {
+    const cell = `The path.<div class="api-used-in">Used in the guides: <a href="/docs/install#a">A</a></div><details class="api-used-in-more"><summary>and 1 more</summary><p><a href="/docs/b">B</a></p></details>`;
+    const {markdown} = htmlToMarkdown(docPage(`<table><thead><tr><th>Name</th><th>Description</th></tr></thead><tbody><tr><td>path</td><td>${cell}</td></tr></tbody></table>`), pageUrl);
+    assert.match(markdown, /\| path \| The path\. Used in the guides: \[A\]\(https:\/\/ibexdb\.dev\/docs\/install#a\) and 1 more: \[B\]\(https:\/\/ibexdb\.dev\/docs\/b\) \|/);
+  });
+
   it('writes each tab out as a labelled block, hidden panels included', () => {
     const managers = [
       ['npm', 'npm install ibexdb'],

@@ -172,6 +172,20 @@ function separateLinks(root: Element): void {
   }
 }
 
+/**
+ * An API table cell's "Used in the guides" line is a block of its own in the page; a
+ * Markdown table cell holds one line, so it follows the description after a space, and
+ * its "and N more" list after a colon.
+ */
+function inlineUsedInCells(root: Element): void {
+  for (const more of selectAll('td details.api-used-in-more', root)) {
+    const summary = select('summary', more);
+    const rest = more.children.filter((child) => child !== summary);
+    replace(root, more, [text(' '), ...(summary?.children ?? []), text(': '), ...rest.flatMap((child) => (child.type === 'element' ? child.children : [child]))]);
+  }
+  for (const line of selectAll('td .api-used-in', root)) replace(root, line, [text(' '), ...line.children]);
+}
+
 /** HTML comments (React's `<!-- -->` between adjacent texts) are markup, not text: Markdown would print them. */
 function dropComments(node: Element): void {
   node.children = node.children.filter((child) => child.type !== 'comment');
@@ -221,6 +235,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): ConvertedPage {
   writeOutTabs(content);
   normaliseCodeBlocks(content);
   quoteAdmonitions(content);
+  inlineUsedInCells(content);
   separateLinks(content);
   absoluteLinks(content, pageUrl);
 

@@ -94,6 +94,8 @@ test.describe('deployed with the generated headers', () => {
   });
 
   test('offline mode installs its service worker and caches the site under the policy', async ({page}) => {
+    // The install fetches the whole site, twins and files for assistants included: a few megabytes.
+    test.setTimeout(90_000);
     const {violations, errors} = await watch(page);
     await openPage(page, '/?offlineMode=true');
     const cached = await page.evaluate(async () => {

@@ -92,8 +92,8 @@ export function packageChunks(compilation: Compilation, packages: readonly strin
  * After the client bundle is written, this adds each registry module's chunks
  * to the manifest under that path, so the page's scripts include its route's
  * chunks, and the chunks of the startup imports (`options`) to the entry's, so
- * every page's scripts include those. src/ssr-template.ts requests them after
- * the first paint, with the entry scripts, in order; the runtime finds their
+ * every page's scripts include those. Docusaurus's template lists them as
+ * deferred scripts with the entry's, in order; the runtime finds their
  * elements and inserts none.
  */
 export default function routeScripts(options: RouteScriptsOptions): (context: LoadContext) => Plugin {

@@ -24,10 +24,14 @@ import type {HtmlTagObject} from '@docusaurus/types';
 import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 
-/** The directive's words, with the index's absolute URL. */
+/** The directive's words: `index` is how the index's URL is written, `code` how a file name is. */
+function directive(index: string, code: (name: string) => string): string {
+  return `For AI assistants: the index of this documentation, with every page as Markdown, is ${index}. Each page also has a Markdown version at its URL plus ${code('.md')} (${code('index.md')} for a URL that ends with a slash).`;
+}
+
+/** The directive's words as plain text, with the index's absolute URL. */
 export function directiveText(siteUrl: string): string {
-  const index = new URL('/llms.txt', siteUrl).href;
-  return `For AI assistants: the index of this documentation, with every page as Markdown, is ${index}. Each page also has a Markdown version at its URL plus .md (index.md for a URL that ends with a slash).`;
+  return directive(new URL('/llms.txt', siteUrl).href, (name) => name);
 }
 
 /** Hidden from sight but laid out, so tools that read the rendered text still get it. */
@@ -54,10 +58,9 @@ export function directiveTag(siteUrl: string): HtmlTagObject {
 
 /** A twin with the directive as a quote right under its `#` title. */
 export function withDirective(markdown: string, siteUrl: string): string {
-  const index = new URL('/llms.txt', siteUrl).href;
   const [title = '', ...rest] = markdown.split('\n');
-  const directive = `> For AI assistants: the index of this documentation, with every page as Markdown, is [llms.txt](${index}). Each page also has a Markdown version at its URL plus \`.md\` (\`index.md\` for a URL that ends with a slash).`;
-  return [title, '', directive, ...rest].join('\n');
+  const quote = `> ${directive(`[llms.txt](${new URL('/llms.txt', siteUrl).href})`, (name) => `\`${name}\``)}`;
+  return [title, '', quote, ...rest].join('\n');
 }
 
 /**

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const click = toggle || menu;
   const js = !click && process.argv.includes('--js');
   const buildDir = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length) ?? 'build';
-  const server = await serveStatic(path.resolve(buildDir), {gzip: true});
+  const server = await serveStatic(path.resolve(buildDir), {gzip: true, productionCaching: true});
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext(

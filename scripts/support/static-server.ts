@@ -33,6 +33,14 @@ export interface StaticServerOptions {
   readonly prefix?: string;
   /** Gzip text files for clients that accept it, as a production host does. */
   readonly gzip?: boolean;
+  /**
+   * Send the cache policy of a production host: the hashed files under
+   * assets/ for a year and immutable (what this site's _headers sets, and what
+   * Docusaurus's deployment guide advises), everything else revalidated on
+   * each use. Without it nothing carries a cache header, and a browser may
+   * fetch a route's prefetched chunks again when the reader follows the link.
+   */
+  readonly productionCaching?: boolean;
 }
 
 /**
@@ -42,7 +50,7 @@ export interface StaticServerOptions {
  * outside it is a 404, as on a host where the site is deployed below the root.
  */
 export async function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
-  const {prefix = '/', gzip = false} = options;
+  const {prefix = '/', gzip = false, productionCaching = false} = options;
   const send = async (
     response: import('node:http').ServerResponse,
     file: string,
@@ -52,6 +60,10 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
     const extension = path.extname(file);
     let body = await readFile(file);
     const headers: Record<string, string> = {'content-type': contentTypes[extension] ?? 'application/octet-stream'};
+    if (productionCaching) {
+      const hashedAsset = path.relative(root, file).split(path.sep)[0] === 'assets';
+      headers['cache-control'] = hashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    }
     if (gzip && acceptsGzip && compressible.has(extension)) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';

@@ -64,4 +64,25 @@ test.describe('the reader journey', () => {
     await expect(page.locator('article h1')).toContainText('IbexDB');
     expect(await sameDocument(page)).toBe(true);
   });
+
+  test('@framework a link to a section of another page loads that page ahead, and no chunk is prefetched twice', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openPage(page, '/docs/sync');
+    // Every link of the article in view once, as a reader scrolling through it brings them.
+    const links = page.locator('article .theme-doc-markdown a[href^="/docs/"]');
+    for (const link of await links.all()) await link.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')));
+    expect(prefetched.length, 'chunks prefetched for the links in view').toBeGreaterThan(0);
+    expect(prefetched, 'each chunk once').toEqual([...new Set(prefetched)]);
+
+    // A name in the article that goes to a member of an API page: pointing at it loads that page's code.
+    await openPage(page, '/docs/sync');
+    const memberLink = page.locator('article .theme-doc-markdown a[href^="/docs/api/"][href*="#"]:not(pre a)').first();
+    await memberLink.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const scriptLoaded = page.waitForRequest((request) => request.resourceType() === 'script' && request.url().includes('/assets/js/'));
+    await memberLink.hover();
+    await scriptLoaded;
+  });
 });

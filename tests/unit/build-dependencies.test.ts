@@ -22,6 +22,8 @@ interface PackageJson {
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, {optional?: boolean}>;
+  scripts?: Record<string, string>;
+  bin?: string | Record<string, string>;
 }
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 const manifest = readJson(path.join(root, 'package.json'));
@@ -160,7 +162,23 @@ function typedocCompilePackages(): Map<string, string> {
   return packages;
 }
 
-const needed = buildPackages();
+/**
+ * The packages whose commands this package's install scripts run (`postinstall`:
+ * patch-package, which applies patches/): a production install runs them too.
+ */
+function installScriptPackages(): Map<string, string> {
+  const packages = new Map<string, string>();
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) {
+    for (const command of (manifest.scripts?.[script] ?? '').split(/&&|\|\||;/)) {
+      const name = command.trim().split(/\s+/)[0];
+      const installed = name ? path.join(root, 'node_modules', name, 'package.json') : '';
+      if (installed && fs.existsSync(installed) && readJson(installed).bin) packages.set(name, `package.json's ${script} script`);
+    }
+  }
+  return packages;
+}
+
+const needed = new Map([...buildPackages(), ...installScriptPackages()]);
 
 /**
  * The peers each declared dependency requires (not marked optional). npm

@@ -49,8 +49,13 @@ const steps: {from: string; to: string; follow: (page: Page) => Locator | Promis
     to: '/docs/api/classes/repository',
     follow: async (page) => {
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await sidebar.getByRole('button', {name: 'Classes'}).click();
-      return sidebar.getByRole('link', {name: 'Repository', exact: true});
+      const classes = sidebar.getByRole('button', {name: 'Classes'});
+      await classes.click();
+      // Pressed while the category still opens, a link may not be where the click lands.
+      await expect(classes).toHaveAttribute('aria-expanded', 'true');
+      const link = sidebar.getByRole('link', {name: 'Repository', exact: true});
+      await expect(link).toBeInViewport();
+      return link;
     },
   },
   {

@@ -71,7 +71,8 @@ test.describe('the reader journey', () => {
     // Every link of the article in view once, as a reader scrolling through it brings them.
     const links = page.locator('article .theme-doc-markdown a[href^="/docs/"]');
     for (const link of await links.all()) await link.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // The intersection observers report after a rendering update: two frames, then a task.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')));
     expect(prefetched.length, 'chunks prefetched for the links in view').toBeGreaterThan(0);
     expect(prefetched, 'each chunk once').toEqual([...new Set(prefetched)]);
@@ -80,7 +81,6 @@ test.describe('the reader journey', () => {
     await openPage(page, '/docs/sync');
     const memberLink = page.locator('article .theme-doc-markdown a[href^="/docs/api/"][href*="#"]:not(pre a)').first();
     await memberLink.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
     const scriptLoaded = page.waitForRequest((request) => request.resourceType() === 'script' && request.url().includes('/assets/js/'));
     await memberLink.hover();
     await scriptLoaded;

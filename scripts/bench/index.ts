@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the site's speed beside a stock Docusaurus 3.8.1 site, in one
  * run. Both production builds are served as a production host serves them
- * (`hosting` below); then, interleaved:
+ * (`hosting` in measure.ts); then, interleaved:
  *
  * - the reader's journey (journey.ts), on the phone profile (412×823, 150 ms
  *   round trip, 1.6 Mbit/s down, CPU 4x) and on a desktop without throttling,
@@ -40,7 +40,7 @@ import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {serveStatic} from '../support/static-server';
 import {buildPeer} from './peer';
-import {clickDuration, elementCount, launchBrowser, lighthouseCli, linkedNameCount, runLighthouse, scriptBytes} from './measure';
+import {clickDuration, elementCount, hosting, launchBrowser, lighthouseCli, linkedNameCount, runLighthouse, scriptBytes} from './measure';
 import {copyPress, linkAndBack, profiles, tabPress} from './journey';
 import {elementBudget, scriptBudget} from '../budgets';
 import {verdicts, type Better} from './compare';
@@ -208,15 +208,6 @@ function format(figure: string, value: number): string {
 
 const spread = (figure: string, values: readonly number[]) =>
   values.length === 0 ? '–' : `${format(figure, Math.min(...values))}–${format(figure, Math.max(...values))}`;
-
-/**
- * How every build is served: gzipped, hashed assets cached for a year and the
- * rest revalidated, the policy of this site's _headers and of Docusaurus's
- * deployment guide. Without cache headers Chrome fetched a route's chunks again
- * when the reader followed a link it had prefetched (about 150 ms more on the
- * phone profile for either site), so the figures described no real host.
- */
-const hosting = {gzip: true, productionCaching: true} as const;
 
 async function main(): Promise<void> {
   // First, so that a machine without the registry learns it before any build.

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type {CDPSession} from '@playwright/test';
 import {serveStatic} from '../support/static-server';
-import {colourToggle, launchBrowser, mobileMenuToggle} from './measure';
+import {colourToggle, hosting, launchBrowser, mobileMenuToggle} from './measure';
 
 interface TraceEvent {
   name: string;
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const click = toggle || menu;
   const js = !click && process.argv.includes('--js');
   const buildDir = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length) ?? 'build';
-  const server = await serveStatic(path.resolve(buildDir), {gzip: true, productionCaching: true});
+  const server = await serveStatic(path.resolve(buildDir), hosting);
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext(

@@ -8,6 +8,7 @@ import {readFile, stat} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import {cacheControl} from '../../src/plugins/deploy-headers/policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,10 +35,10 @@ export interface StaticServerOptions {
   /** Gzip text files for clients that accept it, as a production host does. */
   readonly gzip?: boolean;
   /**
-   * Send the cache policy of a production host: the hashed files under
-   * assets/ for a year and immutable (what this site's _headers sets, and what
-   * Docusaurus's deployment guide advises), everything else revalidated on
-   * each use. Without it nothing carries a cache header, and a browser may
+   * Send the cache policy of a production host, the one this site's _headers
+   * sets (src/plugins/deploy-headers): the hashed files under assets/ for a
+   * year and immutable, as Docusaurus's deployment guide advises, everything
+   * else revalidated on each use. Without it nothing carries a cache header, and a browser may
    * fetch a route's prefetched chunks again when the reader follows the link.
    */
   readonly productionCaching?: boolean;
@@ -61,8 +62,8 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
     let body = await readFile(file);
     const headers: Record<string, string> = {'content-type': contentTypes[extension] ?? 'application/octet-stream'};
     if (productionCaching) {
-      const hashedAsset = path.relative(root, file).split(path.sep)[0] === 'assets';
-      headers['cache-control'] = hashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+      const [name = '', ...inside] = path.relative(root, file).split(path.sep);
+      headers['cache-control'] = cacheControl(name, inside.length > 0);
     }
     if (gzip && acceptsGzip && compressible.has(extension)) {
       body = gzipSync(body);

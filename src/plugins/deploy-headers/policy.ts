@@ -123,6 +123,12 @@ export const immutable = 'public, max-age=31536000, immutable';
 /** Everything else: pages, sw.js, manifest.json, sitemap.xml, llms*.txt, Markdown twins, images. */
 export const revalidate = 'public, max-age=0, must-revalidate';
 
+/**
+ * The Cache-Control of a top-level entry of the build: the hashed files under
+ * `assets/` never change, everything else is revalidated on each use.
+ */
+export const cacheControl = (name: string, folder: boolean): string => (name === 'assets' && folder ? immutable : revalidate);
+
 /** A page and its Markdown twin, both as paths from the site root (`/docs/sync`, `/docs/sync.md`). */
 export interface MarkdownAlternate {
   readonly page: string;
@@ -159,7 +165,7 @@ export function headersFile(
       .sort((a, b) => a.name.localeCompare(b.name))
       .map(({name, folder}) => [
         folder ? `/${name}/*` : `/${name}`,
-        `Cache-Control: ${name === 'assets' && folder ? immutable : revalidate}`,
+        `Cache-Control: ${cacheControl(name, folder)}`,
       ]),
     ...[...alternates].sort((a, b) => a.page.localeCompare(b.page)).map(({page, twin}) => [page, markdownLink(twin)]),
   ];

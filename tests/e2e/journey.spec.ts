@@ -65,6 +65,40 @@ test.describe('the reader journey', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  /** Opens the concepts guide from the tutorial's link at `width`, counting the desktop tables of contents added on the way. */
+  async function followToConcepts(page: Page, width: number): Promise<number> {
+    await page.setViewportSize({width, height: 823});
+    await openPage(page, '/docs/tutorial');
+    await page.evaluate(() => {
+      const probe = window as unknown as {tocAdded?: number};
+      probe.tocAdded = 0;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record): Node[] => Array.from(record.addedNodes));
+        probe.tocAdded =
+          (probe.tocAdded ?? 0) +
+          added.filter((node) => node instanceof Element && (node.matches('.theme-doc-toc-desktop') || node.querySelector('.theme-doc-toc-desktop'))).length;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('Core concepts');
+    return page.evaluate(() => (window as unknown as {tocAdded?: number}).tocAdded ?? 0);
+  }
+
+  test('on a phone, a guide opened from a link never builds the desktop table of contents', async ({page}) => {
+    // src/theme/DocItem/TOC/Desktop: the layout would build it, then remove it.
+    expect(await followToConcepts(page, 412), 'desktop tables of contents added').toBe(0);
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  });
+
+  test('on a desktop, a guide opened from a link shows its table of contents', async ({page}) => {
+    expect(await followToConcepts(page, 1280)).toBe(1);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'Order stamps', exact: true})).toHaveAttribute('href', '#order-stamps');
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+  });
+
   test('@framework following a link or going Back does not render the page being left again', async ({page}) => {
     // React reports each commit to a developer-tools hook it finds on the page; a DOM node's React
     // props object is replaced whenever React renders the element again (src/theme/DocItem/Content).

@@ -89,6 +89,8 @@ test.describe('the reader journey', () => {
     expect(await followToConcepts(page, 412), 'desktop tables of contents added').toBe(0);
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    // The headings are the theme's (src/theme/MDXComponents maps them to it directly).
+    await expect(page.locator('h2#order-stamps > a.hash-link')).toHaveAttribute('href', '#order-stamps');
   });
 
   test('on a desktop, a guide opened from a link shows its table of contents', async ({page}) => {

@@ -5,15 +5,16 @@ import {SKIP, visit} from 'unist-util-visit';
 
 /**
  * Compiles each inline `<code>` of a doc (one outside a `<pre>`, with no
- * attributes) to the HTML element itself, as MDX compiles a `<code>` written as
- * JSX in the file: MDX hands those to React as they are, and marks them so with
- * `_mdxExplicitJsx` (declared in @mdx-js/mdx's types; tests/unit/inline-code.test.ts
- * compiles a doc to check that the mark still does it). React then renders inline
- * code without a component. Through the theme's
- * MDXComponents every inline code is two components (MDXCode, which tells inline
- * code from a block, then CodeInline, which renders the same `<code>`), and a
- * guide holds a hundred or more: they render again with the page on every
- * navigation to it and at hydration. The HTML is the same either way.
+ * attributes) to the HTML element itself, as MDX compiles a `<code>` written
+ * as JSX in the file: MDX hands those to React as they are, and marks them so
+ * with `_mdxExplicitJsx` (declared in @mdx-js/mdx's types;
+ * tests/unit/inline-code.test.ts compiles a doc to check that the mark still
+ * does it). React then renders inline code without a component. Through the
+ * theme's MDXComponents every inline code is two components (MDXCode, which
+ * tells inline code from a block, then CodeInline, which renders the same
+ * `<code>`), and a guide holds a hundred or more: they render again with the
+ * page on every navigation to it and at hydration. The HTML is the same
+ * either way.
  *
  * Code blocks keep their way through MDXComponents (MDXPre, then the
  * highlighter's CodeBlock).

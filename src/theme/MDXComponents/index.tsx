@@ -7,9 +7,9 @@
 // Links and headings skip the theme's one-line wrappers (its `a` only
 // renders Link, its headings only render Heading): a guide holds up to a
 // hundred links and dozens of headings, and every navigation to it renders
-// them all, so each layer costs that many renders. Inline code skips MDXComponents altogether
-// (src/plugins/inline-code). The other MDX components are the theme's own,
-// spread from the original map.
+// them all, so each layer costs that many renders. Inline code skips
+// MDXComponents altogether (src/plugins/inline-code). The other MDX
+// components are the theme's own, spread from the original map.
 import {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

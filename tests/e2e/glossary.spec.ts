@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, popoverViolations} from '../support/fixtures';
+import {test, expect, openPage, popoverViolations, wheelAndSettle} from '../support/fixtures';
 import {readGlossary, definitionText} from '../../src/plugins/glossary/source';
 
 /**
@@ -34,8 +34,8 @@ test.describe('glossary terms in the guides', () => {
     expect(anchors.length).toBeGreaterThan(3);
     // Terms in headings and code are never linked.
     await expect(page.locator('.theme-doc-markdown :is(h2, h3, pre) a[data-glossary]')).toHaveCount(0);
-    await page.mouse.wheel(0, 2000);
-    await page.mouse.wheel(0, -2000);
+    await wheelAndSettle(page, 2000);
+    await wheelAndSettle(page, -2000);
     expect(requests).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, wheelAndSettle} from '../support/fixtures';
 
 /**
  * What a reader does after a page has loaded: press a tab, follow a link in the
@@ -36,9 +36,7 @@ test.describe('the reader journey', () => {
     await openPage(page, '/docs/tutorial');
     const link = page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first();
     await link.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 150);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const left = await page.evaluate(() => window.scrollY);
+    const left = await wheelAndSettle(page, 150);
     await markDocument(page);
 
     await link.click();

@@ -9,6 +9,7 @@ import {
   colourRules,
   networkIdle,
   switchColourMode,
+  wheelAndSettle,
 } from '../support/fixtures';
 
 const route = '/docs/conflict-resolution';
@@ -279,7 +280,7 @@ test.describe('conflict sandbox', () => {
   test('other pages never load the sandbox chunk; this page loads it only when Start is pressed', async ({page, request}) => {
     const requested = chunkRequests(page);
     await openPage(page, '/docs/sync');
-    await page.mouse.wheel(0, 20000);
+    await wheelAndSettle(page, 20000);
     expect(requested).toEqual([]);
 
     const html = await (await request.get(route)).text();

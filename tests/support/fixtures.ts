@@ -226,6 +226,42 @@ export async function clickWhenSettled(target: Locator): Promise<void> {
 }
 
 /**
+ * Turns the mouse wheel by `deltaY` and waits until the page has scrolled
+ * and come to rest (the same scroll position for five frames, or 300 frames
+ * at most), returning that position. A wheel scrolls over several frames,
+ * after `mouse.wheel` has returned: what a test reads or checks right after
+ * it (the place the reader left, the requests the scroll made) would be from
+ * before the scroll. A wheel that cannot move the page (at its end already)
+ * rests at once.
+ */
+export async function wheelAndSettle(page: Page, deltaY: number): Promise<number> {
+  const start = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, deltaY);
+  const rest = await page.evaluate(
+    ({from, down}) =>
+      new Promise<number | string>((resolve) => {
+        const atEnd = () => (down ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 : window.scrollY <= 0);
+        let last = window.scrollY;
+        let stableFrames = 0;
+        let frames = 0;
+        const frame = () => {
+          const y = window.scrollY;
+          stableFrames = y === last ? stableFrames + 1 : 0;
+          last = y;
+          frames += 1;
+          if (stableFrames >= 5 && (y !== from || atEnd())) resolve(y);
+          else if (frames >= 300) resolve(`still moving or not moved after 300 frames (from ${from} to ${y})`);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    {from: start, down: deltaY > 0},
+  );
+  if (typeof rest === 'string') throw new Error(`wheelAndSettle: ${rest}`);
+  return rest;
+}
+
+/**
  * Switches the colour mode with the navbar's toggle, checks that the page
  * took `mode`, and waits for the colours to settle: links and backgrounds
  * fade to their new colour, so a colour measured earlier is a blend.

@@ -85,61 +85,6 @@ test.describe('the reader journey', () => {
     await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
   });
 
-  test('@framework following a link or going Back does not render the page being left again', async ({page}) => {
-    // React reports each commit to a developer-tools hook it finds on the page; a DOM node's React
-    // props object is replaced whenever React renders the element again (src/theme/DocItem/Content).
-    await page.addInitScript(() => {
-      const probe = window as unknown as {journeyCommit?: () => void; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object};
-      const noop = () => undefined;
-      probe.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        isDisabled: false,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: noop,
-        onScheduleFiberRoot: noop,
-        onCommitFiberUnmount: noop,
-        onPostCommitFiberRoot: noop,
-        onCommitFiberRoot: () => probe.journeyCommit?.(),
-      };
-    });
-    /** From now on, notes each commit and whether React rendered the article's first paragraph again while it is on the page. */
-    const watchLeftPage = () =>
-      page.evaluate(() => {
-        const probe = window as unknown as {journeyCommit?: () => void; journeyRendered?: boolean; journeyCommits?: number};
-        const paragraph = document.querySelector<HTMLParagraphElement & Record<string, unknown>>('article .theme-doc-markdown > p');
-        const key = paragraph && Object.keys(paragraph).find((name) => name.startsWith('__reactProps$'));
-        if (!paragraph || !key) throw new Error('no paragraph rendered by React in the article');
-        const props = paragraph[key];
-        probe.journeyRendered = false;
-        probe.journeyCommits = 0;
-        probe.journeyCommit = () => {
-          probe.journeyCommits = (probe.journeyCommits ?? 0) + 1;
-          if (paragraph.isConnected && paragraph[key] !== props) probe.journeyRendered = true;
-        };
-      });
-    const result = () =>
-      page.evaluate(() => {
-        const probe = window as unknown as {journeyRendered?: boolean; journeyCommits?: number};
-        return {journeyRendered: probe.journeyRendered === true, journeyCommits: probe.journeyCommits ?? 0};
-      });
-
-    await openPage(page, '/docs/tutorial');
-    await watchLeftPage();
-    await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
-    await expect(page.locator('article h1')).toHaveText('Core concepts');
-    const forward = await result();
-    expect(forward.journeyCommits, 'commits seen by the hook').toBeGreaterThan(0);
-    expect(forward.journeyRendered, 'the tutorial rendered again after the click').toBe(false);
-
-    await watchLeftPage();
-    await page.goBack();
-    await expect(page.locator('article h1')).not.toHaveText('Core concepts');
-    const back = await result();
-    expect(back.journeyCommits).toBeGreaterThan(0);
-    expect(back.journeyRendered, 'the concepts guide rendered again after Back').toBe(false);
-  });
-
   test('@framework a link to a section of another page loads that page ahead, and no chunk is prefetched twice', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await openPage(page, '/docs/sync');

@@ -16,8 +16,8 @@ import {loadPlugins} from '@docusaurus/core/lib/server/plugins/plugins';
 import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
 import {createBaseConfig} from '@docusaurus/core/lib/webpack/base';
 import {createConfigureWebpackUtils} from '@docusaurus/core/lib/webpack/configure';
-import {createConfig, presetOptions, testPagesPlugin} from '../../docusaurus.config';
-import {navbarDocProblems} from '../../src/plugins/navbar-docs';
+import {createConfig, presetOptions, testPagesPlugin, themeConfig} from '../../docusaurus.config';
+import {navbarDocProblems, navbarTypeProblems} from '../../src/plugins/navbar-docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = (...parts: string[]) => path.join(root, 'tests/fixtures', ...parts);
@@ -85,7 +85,7 @@ describe('the site configuration', () => {
     assert.throws(() => resolveMarkdownLink({linkPathname: './no-such-file.md', sourceFilePath}), /no-such-file\.md/);
   });
 
-  test('@framework a navbar item naming a missing doc or sidebar fails the build once the docs load, naming the item and the id', async () => {
+  test('@framework a navbar item naming a missing doc or sidebar, or of a type the navbar does not render, fails the build once the docs load, naming the item', async () => {
     // The plugins of a build, loaded as a build loads them before it bundles,
     // with the site's navbar check taken from the site's config.
     const fixtureContext = {
@@ -95,6 +95,7 @@ describe('the site configuration', () => {
     await assert.rejects(loadPlugins(fixtureContext), (error: Error) => {
       assert.match(error.message, /The navbar item "Broken" names the doc id "no-such-doc", which no doc has\. The doc ids are: install\./);
       assert.match(error.message, /The navbar item "More › Guides" names the sidebar id "no-such-sidebar", which no sidebar has/);
+      assert.match(error.message, /The navbar item "More › Guides" has the type "docSidebar", which the site's navbar does not render .*src\/theme\/NavbarItem\/ComponentTypes\.tsx/);
       return true;
     });
   });
@@ -131,6 +132,19 @@ describe('the site configuration', () => {
       'The navbar item "docsVersionDropdown › Before" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
       'The navbar item "docsVersionDropdown › After" names the sidebar id "guides", which no sidebar has. The docs have no sidebars.',
       'The navbar item of type "doc" in "Language" names the doc id "gone", which no doc has. The doc ids are: install, wip.',
+    ]);
+  });
+
+  test('the navbar check names each item of a type the site does not render, in dropdowns too, and passes the site\'s own navbar', () => {
+    assert.deepEqual(navbarTypeProblems(themeConfig.navbar.items), []);
+    const items = [
+      {label: 'Plain', to: '/docs/install'},
+      {label: 'Menu', items: [{label: 'Inside', href: 'https://example.com'}, {type: 'html', value: '<hr>'}]},
+      {type: 'search', position: 'right'},
+    ];
+    assert.deepEqual(navbarTypeProblems(items), [
+      'A navbar item in "Menu" has the type "html", which the site\'s navbar does not render (it renders default, dropdown, doc): add the theme\'s component for it to src/theme/NavbarItem/ComponentTypes.tsx and the type to src/utils/navbar-item-types.ts.',
+      'A navbar item has the type "search", which the site\'s navbar does not render (it renders default, dropdown, doc): add the theme\'s component for it to src/theme/NavbarItem/ComponentTypes.tsx and the type to src/utils/navbar-item-types.ts.',
     ]);
   });
 

@@ -11,9 +11,14 @@
  * theme looks in the page's version, the preferred one and the latest: with the
  * one version this site has, the same. A draft's id passes, since the theme
  * leaves such an item out in production.
+ *
+ * It also fails on an item of a type the site's navbar does not render
+ * (src/utils/navbar-item-types.ts), which the theme would find only on the
+ * first page it renders, as a type it has no component for.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadedDocs, type AllContent} from '../../utils/docs-content';
+import {isRenderedNavbarItemType, navbarItemTypes, renderedNavbarItemType} from '../../utils/navbar-item-types';
 
 /** The fields of a navbar item this check reads. */
 interface NavbarItem {
@@ -56,12 +61,27 @@ export function navbarDocProblems(items: readonly NavbarItem[], allContent: AllC
   });
 }
 
+/** One sentence per navbar item, dropdown items included, of a type the site's navbar does not render. */
+export function navbarTypeProblems(items: readonly NavbarItem[], parents: readonly string[] = []): string[] {
+  return items.flatMap((item): string[] => {
+    const children = [...(item.items ?? []), ...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])];
+    const inside = navbarTypeProblems(children, [...parents, item.label ?? item.type ?? 'dropdown']);
+    const type = renderedNavbarItemType(item);
+    if (isRenderedNavbarItemType(type)) return inside;
+    const name = item.label === undefined ? `A navbar item${parents.length > 0 ? ` in "${parents.join(' › ')}"` : ''}` : itemName(item, parents);
+    return [
+      `${name} has the type "${type}", which the site's navbar does not render (it renders ${navbarItemTypes.join(', ')}): add the theme's component for it to src/theme/NavbarItem/ComponentTypes.tsx and the type to src/utils/navbar-item-types.ts.`,
+      ...inside,
+    ];
+  });
+}
+
 export default function navbarDocs(context: LoadContext): Plugin {
   return {
     name: 'ibexdb-navbar-docs',
     allContentLoaded({allContent}) {
       const {navbar} = context.siteConfig.themeConfig as {navbar?: {items?: readonly NavbarItem[]}};
-      const problems = navbarDocProblems(navbar?.items ?? [], allContent);
+      const problems = [...navbarTypeProblems(navbar?.items ?? []), ...navbarDocProblems(navbar?.items ?? [], allContent)];
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
   };

@@ -28,6 +28,7 @@ import deployHeaders from './src/plugins/deploy-headers';
 import socialCards, {cardsFolder, type SocialCardsOptions} from './src/plugins/social-cards';
 import {deferPostBuild, offlinePrecache, postBuildPipeline} from './src/plugins/post-build';
 import rehypeSections, {type SectionsOptions} from './src/plugins/sections';
+import rehypeInlineCode from './src/plugins/inline-code';
 import glossaryFeature, {remarkGlossary} from './src/plugins/glossary';
 import feedbackPlugin from './src/plugins/feedback';
 import notFoundSuggestions from './src/plugins/not-found-suggestions';
@@ -181,8 +182,14 @@ export function presetOptions(env: BuildEnv, highlight: HighlightOptions = {}, u
       // A guide's link that names a member (`db.sync()`) goes to its entry, not the top of
       // its page; one that still goes to a page's top stops the build (src/plugins/api-reference/code-links).
       remarkPlugins: memberLinks ? [[remarkMemberLinks, memberLinks] as const] : [],
-      // "Used in the guides" goes in before the API pages are cut into sections.
-      rehypePlugins: [...highlightPlugins(highlight), ...(usedIn ? [[rehypeUsedIn, usedIn] as const] : []), () => rehypeSections(sectionsOptions)],
+      // "Used in the guides" goes in before the API pages are cut into sections, and inline
+      // code becomes plain <code> last, once the others have read the page (src/plugins/inline-code).
+      rehypePlugins: [
+        ...highlightPlugins(highlight),
+        ...(usedIn ? [[rehypeUsedIn, usedIn] as const] : []),
+        () => rehypeSections(sectionsOptions),
+        rehypeInlineCode,
+      ],
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
     },

@@ -63,26 +63,95 @@ test.describe('the reader journey', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  /** Opens the concepts guide from the tutorial's link in a window `width` pixels wide. */
-  async function followToConcepts(page: Page, width: number): Promise<void> {
+  /** Opens the concepts guide from the tutorial's link at `width`, counting the desktop tables of contents added on the way. */
+  async function followToConcepts(page: Page, width: number): Promise<number> {
     await page.setViewportSize({width, height: 823});
     await openPage(page, '/docs/tutorial');
+    await page.evaluate(() => {
+      const probe = window as unknown as {tocAdded?: number};
+      probe.tocAdded = 0;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record): Node[] => Array.from(record.addedNodes));
+        probe.tocAdded =
+          (probe.tocAdded ?? 0) +
+          added.filter((node) => node instanceof Element && (node.matches('.theme-doc-toc-desktop') || node.querySelector('.theme-doc-toc-desktop'))).length;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
     await expect(page.locator('article h1')).toHaveText('Core concepts');
+    return page.evaluate(() => (window as unknown as {tocAdded?: number}).tocAdded ?? 0);
   }
 
-  test('on a phone, a guide opened from a link shows its table of contents folded above the article', async ({page}) => {
-    await followToConcepts(page, 412);
+  test('on a phone, a guide opened from a link never builds the desktop table of contents', async ({page}) => {
+    // src/theme/DocItem/TOC/Desktop: the layout would build it, then remove it.
+    expect(await followToConcepts(page, 412), 'desktop tables of contents added').toBe(0);
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    // The headings are the theme's (src/theme/MDXComponents maps them to it directly).
+    await expect(page.locator('h2#order-stamps > a.hash-link')).toHaveAttribute('href', '#order-stamps');
   });
 
   test('on a desktop, a guide opened from a link shows its table of contents', async ({page}) => {
-    await followToConcepts(page, 1280);
+    expect(await followToConcepts(page, 1280)).toBe(1);
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc).toBeVisible();
     await expect(toc.getByRole('link', {name: 'Order stamps', exact: true})).toHaveAttribute('href', '#order-stamps');
     await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+  });
+
+  test('@framework following a link or going Back does not render the page being left again', async ({page}) => {
+    // React reports each commit to a developer-tools hook it finds on the page; a DOM node's React
+    // props object is replaced whenever React renders the element again (src/theme/DocItem/Content).
+    await page.addInitScript(() => {
+      const probe = window as unknown as {journeyCommit?: () => void; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object};
+      const noop = () => undefined;
+      probe.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: noop,
+        onScheduleFiberRoot: noop,
+        onCommitFiberUnmount: noop,
+        onPostCommitFiberRoot: noop,
+        onCommitFiberRoot: () => probe.journeyCommit?.(),
+      };
+    });
+    /** From now on, notes each commit and whether React rendered the article's first paragraph again while it is on the page. */
+    const watchLeftPage = () =>
+      page.evaluate(() => {
+        const probe = window as unknown as {journeyCommit?: () => void; journeyRendered?: boolean; journeyCommits?: number};
+        const paragraph = document.querySelector<HTMLParagraphElement & Record<string, unknown>>('article .theme-doc-markdown > p');
+        const key = paragraph && Object.keys(paragraph).find((name) => name.startsWith('__reactProps$'));
+        if (!paragraph || !key) throw new Error('no paragraph rendered by React in the article');
+        const props = paragraph[key];
+        probe.journeyRendered = false;
+        probe.journeyCommits = 0;
+        probe.journeyCommit = () => {
+          probe.journeyCommits = (probe.journeyCommits ?? 0) + 1;
+          if (paragraph.isConnected && paragraph[key] !== props) probe.journeyRendered = true;
+        };
+      });
+    const result = () =>
+      page.evaluate(() => {
+        const probe = window as unknown as {journeyRendered?: boolean; journeyCommits?: number};
+        return {journeyRendered: probe.journeyRendered === true, journeyCommits: probe.journeyCommits ?? 0};
+      });
+
+    await openPage(page, '/docs/tutorial');
+    await watchLeftPage();
+    await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('Core concepts');
+    const forward = await result();
+    expect(forward.journeyCommits, 'commits seen by the hook').toBeGreaterThan(0);
+    expect(forward.journeyRendered, 'the tutorial rendered again after the click').toBe(false);
+
+    await watchLeftPage();
+    await page.goBack();
+    await expect(page.locator('article h1')).not.toHaveText('Core concepts');
+    const back = await result();
+    expect(back.journeyCommits).toBeGreaterThan(0);
+    expect(back.journeyRendered, 'the concepts guide rendered again after Back').toBe(false);
   });
 
   test('@framework a link to a section of another page loads that page ahead, and no chunk is prefetched twice', async ({page}) => {

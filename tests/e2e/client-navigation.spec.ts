@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, clickWhenSettled} from '../support/fixtures';
 
 /**
  * A page a reader reaches by a link is rendered in the browser, from the data the
@@ -65,28 +65,6 @@ const steps: {from: string; to: string; follow: (page: Page) => Locator | Promis
   },
 ];
 
-/**
- * Scrolls `link` into view and waits until it stops moving. Doc sections render as
- * they come into view (src/plugins/sections), and at a desktop's width their
- * reserved heights fall short, so a link at a page's end moves down once it is
- * there: a click aimed at where it first showed can land beside it.
- */
-async function resting(link: Locator): Promise<void> {
-  await link.scrollIntoViewIfNeeded();
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await link.boundingBox());
-        const still = box === last;
-        last = box;
-        return still;
-      },
-      {intervals: [100]},
-    )
-    .toBe(true);
-}
-
 test.describe('a page reached by a link', () => {
   for (const {from, to, follow} of steps) {
     test(`${from} to ${to}: shows what the server's HTML of ${to} shows, without an error`, async ({page, browser, baseURL}) => {
@@ -106,9 +84,9 @@ test.describe('a page reached by a link', () => {
       await openPage(page, from);
       // Set on the page the reader starts from: still there after the step only if the browser did not load a new document.
       await page.evaluate(() => ((window as unknown as {startedHere: boolean}).startedHere = true));
-      const link = await follow(page);
-      await resting(link);
-      await link.click();
+      // At a desktop's width the doc sections' reserved heights fall short, so a link at a page's
+      // end moves down once scrolled to (src/plugins/sections): click it where it rests.
+      await clickWhenSettled(await follow(page));
       await expect(page).toHaveURL(to);
       await expect(page.locator('main h1, article h1')).toHaveText(expected.heading);
       expect(await page.evaluate(() => (window as unknown as {startedHere?: boolean}).startedHere), 'reached without loading a new document').toBe(true);

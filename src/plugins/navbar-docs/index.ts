@@ -81,7 +81,8 @@ export default function navbarDocs(context: LoadContext): Plugin {
     name: 'ibexdb-navbar-docs',
     allContentLoaded({allContent}) {
       const {navbar} = context.siteConfig.themeConfig as {navbar?: {items?: readonly NavbarItem[]}};
-      const problems = [...navbarTypeProblems(navbar?.items ?? []), ...navbarDocProblems(navbar?.items ?? [], allContent)];
+      const items = navbar?.items ?? [];
+      const problems = [...navbarTypeProblems(items), ...navbarDocProblems(items, allContent)];
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
   };

@@ -17,10 +17,13 @@ const apiPagePath = new RegExp(`[\\\\/]docs[\\\\/]${apiDocsFolder}[\\\\/]`);
  * while a tool that reads the page in place (axe, hence Lighthouse's contrast
  * audit) lays its content out: content taller than the reservation then
  * overlaps what follows, the footer included, and the tool takes that for its
- * background. So the guess comes in two parts: code blocks and tables, which
- * scroll sideways and keep their height at any width, and the flowing rest
- * (text, headings, components), whose height the stylesheet multiplies on
- * narrow screens, where lines hold fewer characters (tables stack there too).
+ * background; and a reader who jumps to the page's end sees the pager move. So
+ * the guess comes in two parts: code blocks and table rows' padding, which keep
+ * their height at any width, and the text (paragraphs, lists, headings,
+ * components, table cells), whose height the stylesheet multiplies by a factor
+ * for each layout: the article's lines hold fewer characters than the guess
+ * counts, on a phone and on a desktop, where the sidebar and the table of
+ * contents narrow it.
  *
  * Guides are cut at their h2 headings; API pages (docs/api/), where every
  * member is an h3, at h2 and h3. What comes before the first heading (the
@@ -34,7 +37,7 @@ export interface SectionsOptions {
 }
 
 /** Rendered heights, in em, of what a section holds (Infima's sizes, rounded up). */
-const height = {codeLine: 1.45, codeBlock: 3, tableRow: 3.2, heading: 3.5, textLine: 1.7, charactersPerLine: 80, charactersPerCellLine: 30, component: 20};
+const height = {codeLine: 1.45, codeBlock: 3, tableRow: 1.5, charactersPerTableLine: 60, tabBar: 3, heading: 3.5, textLine: 1.7, charactersPerLine: 80, charactersPerCellLine: 30, component: 20};
 
 /** A block's guessed height: the part that is the same at any width, and the part that wraps. */
 interface Height {
@@ -47,6 +50,12 @@ const flow = (em: number): Height => ({fixed: 0, flow: em});
 
 const sum = (parts: readonly Height[]): Height =>
   parts.reduce((total, part) => ({fixed: total.fixed + part.fixed, flow: total.flow + part.flow}), fixed(0));
+
+/** The tallest of the parts, and a bar of the given height above it. */
+function tallest(parts: readonly Height[], bar: number): Height {
+  const top = parts.reduce((best, part) => (part.fixed + part.flow > best.fixed + best.flow ? part : best), fixed(0));
+  return {fixed: top.fixed + bar, flow: top.flow};
+}
 
 /**
  * The lines of a code block. The highlighter (src/plugins/highlight) runs
@@ -64,14 +73,16 @@ function blockHeight(node: RootContent): Height {
   if (node.type === 'text' || node.type === 'comment') return fixed(0);
   // Raw HTML (the API pages' plain <h4> headings) is small. MDX components are
   // diagrams, admonitions and tabs: at least a diagram's height, and at least
-  // what they hold (every tab's content counts, though one shows).
+  // what they hold. Tabs show one tab at a time, whichever the reader chose
+  // last: the tab bar and the tallest tab.
   if (node.type !== 'element') {
     if (node.type === 'raw') return flow(height.heading);
-    const inside = 'children' in node ? sum((node.children as RootContent[]).map(blockHeight)) : fixed(0);
+    const children = 'children' in node ? (node.children as RootContent[]) : [];
+    const inside = 'name' in node && node.name === 'Tabs' ? tallest(children.map(blockHeight), height.tabBar) : sum(children.map(blockHeight));
     return inside.fixed + inside.flow >= height.component ? inside : flow(height.component);
   }
   if (node.tagName === 'pre') return fixed(codeHeight(node));
-  if (node.tagName === 'table') return fixed(countRows(node) * height.tableRow + cellBlocks(node));
+  if (node.tagName === 'table') return tableHeight(node);
   if (/^h[1-6]$/.test(node.tagName)) return flow(height.heading);
   // A list item or a paragraph may hold code blocks: their text is not in the element's text.
   if (node.tagName === 'ul' || node.tagName === 'ol') {
@@ -117,9 +128,20 @@ function cellBlocks(node: Element | ElementContent): number {
   );
 }
 
-function countRows(node: Element | ElementContent): number {
-  if (node.type !== 'element') return 0;
-  return node.tagName === 'tr' ? 1 : node.children.reduce((sum, child) => sum + countRows(child), 0);
+function rows(node: Element | ElementContent): Element[] {
+  if (node.type !== 'element') return [];
+  return node.tagName === 'tr' ? [node] : node.children.flatMap(rows);
+}
+
+/**
+ * A table: each row's padding and rule, the blocks its cells hold, and each
+ * row's text, which wraps like the page's text but with fewer characters to a
+ * line, since its cells leave part of the width unused.
+ */
+function tableHeight(node: Element): Height {
+  const tableRows = rows(node);
+  const text = tableRows.reduce((total, row) => total + Math.max(1, Math.ceil(toText(row).length / height.charactersPerTableLine)) * height.textLine, 0);
+  return {fixed: tableRows.length * height.tableRow + cellBlocks(node), flow: text};
 }
 
 function headingLevel(node: RootContent): number | undefined {

@@ -312,7 +312,7 @@ export function createConfig(env: BuildEnv) {
     future: {v4: true, experimental_faster: true},
     markdown: {format: 'detect'},
     presets: [['classic', presetOptions(env, {linksOf: links.linksOf, fileOf: files.fileOf, runtimesOf: links.runtimesOf}, links.usedIn, links.memberLinks)]] satisfies [[string, Preset.Options]],
-    clientModules: ['./src/clientModules/announcementBar.ts'],
+    clientModules: ['./src/clientModules/announcementBar.ts', './src/plugins/sections/client/index.ts'],
     plugins: [
       ['docusaurus-plugin-typedoc', typedocOptions(env)],
       // A navbar item naming a doc or sidebar that does not exist fails the build before the bundling.

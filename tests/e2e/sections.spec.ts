@@ -16,6 +16,27 @@ import {test, expect, openPage, renderAllBlocks} from '../support/fixtures';
 const pages = ['/docs/tutorial', '/docs/sync', '/docs/api/classes/ibexdb', '/docs/api/classes/repository'];
 const widths = [360, 412, 576, 800, 997, 1280];
 
+interface Reservation {
+  readonly reserved: number;
+  readonly rendered: number;
+}
+
+/** Each section's reserved height, as the styles give it, and its height once rendered (after renderAllBlocks). */
+function reservations(page: Page): Promise<Reservation[]> {
+  return page.locator('.doc-section').evaluateAll((all) =>
+    all.map((section) => ({
+      reserved: Number.parseFloat(getComputedStyle(section).containIntrinsicBlockSize.replace('auto', '')),
+      rendered: section.getBoundingClientRect().height,
+    })),
+  );
+}
+
+/** The sections that reserve less than they take, described. */
+const shortOnes = (sections: readonly Reservation[]): string[] =>
+  sections.flatMap(({reserved, rendered}, index) =>
+    reserved < rendered ? [`section ${index + 1}: reserves ${Math.round(reserved)} px, takes ${Math.round(rendered)} px`] : [],
+  );
+
 test(`at ${widths.join(', ')} px no doc section reserves less height than its content takes`, async ({page}) => {
   for (const path of pages) {
     await openPage(page, path);
@@ -23,18 +44,10 @@ test(`at ${widths.join(', ')} px no doc section reserves less height than its co
     await renderAllBlocks(page);
     for (const width of widths) {
       await page.setViewportSize({width, height: 823});
-      const sections = await page.locator('.doc-section').evaluateAll((all) =>
-        all.map((section) => ({
-          reserved: Number.parseFloat(getComputedStyle(section).containIntrinsicBlockSize.replace('auto', '')),
-          rendered: section.getBoundingClientRect().height,
-        })),
-      );
+      const sections = await reservations(page);
       expect(sections.length, path).toBeGreaterThan(3);
       expect(sections.every(({reserved}) => reserved > 0), `${path}: every section reserves a height`).toBe(true);
-      const short = sections.flatMap(({reserved, rendered}, index) =>
-        reserved < rendered ? [`section ${index + 1}: reserves ${Math.round(reserved)} px, takes ${Math.round(rendered)} px`] : [],
-      );
-      expect.soft(short, `${path} at ${width} px`).toEqual([]);
+      expect.soft(shortOnes(sections), `${path} at ${width} px`).toEqual([]);
     }
   }
 });
@@ -116,4 +129,23 @@ test('at 1280 px a link to a heading far down a page leaves the heading at the t
     expect(top, target).toBeGreaterThanOrEqual(0);
     expect(top, target).toBeLessThan(100);
   }
+});
+
+/**
+ * Back to a page gives its sections the heights they had when the reader left
+ * (src/plugins/sections/client). A link within the page leaves them to the
+ * stylesheet, so that they still follow the layout when the window's width
+ * changes (a phone turned, a window resized).
+ */
+test('after a link within the page, the reservations still follow a change of width', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 720});
+  await openPage(page, '/docs/tutorial');
+  const tocLink = page.locator('.theme-doc-toc-desktop a[href^="#"]').nth(2);
+  const hash = (await tocLink.getAttribute('href')) ?? '';
+  await tocLink.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await threeFrames(page);
+  await page.setViewportSize({width: 360, height: 823});
+  await renderAllBlocks(page);
+  expect(shortOnes(await reservations(page))).toEqual([]);
 });

@@ -36,7 +36,9 @@ const clientModule: ClientModule = {
       sections: sections.map((section) => section.getBoundingClientRect().height),
     });
   },
-  onRouteDidUpdate({location}) {
+  onRouteDidUpdate({location, previousLocation}) {
+    // A link within the page keeps its sections as they are.
+    if (previousLocation?.pathname === location.pathname) return;
     const heights = heightsByPath.get(location.pathname);
     const sections = sectionsOfPage();
     if (!heights || heights.windowWidth !== window.innerWidth || heights.sections.length !== sections.length) return;

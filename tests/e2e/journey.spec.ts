@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openPage, wheelAndSettle} from '../support/fixtures';
+import {test, expect, openPage, waitForHydration, wheelAndSettle} from '../support/fixtures';
 
 /**
  * What a reader does after a page has loaded: press a tab, follow a link in the
@@ -74,6 +74,22 @@ test.describe('the reader journey', () => {
       // The same offset shows the same part of the page: the link where the reader left it.
       expect(await linkTop()).toBe(leftAt);
       expect(await sameDocument(page)).toBe(true);
+    });
+  }
+
+  for (const viewport of [{width: 1280, height: 900}, {width: 412, height: 823}]) {
+    test(`a reload returns to the place the reader left (${viewport.width} px)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/docs/tutorial');
+      const link = page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').last();
+      const linkTop = () => link.evaluate((element) => element.getBoundingClientRect().top);
+      await wheelDownTo(page, link);
+      const leftAt = await linkTop();
+
+      await page.reload();
+      await waitForHydration(page);
+      // Within a pixel: the offset the browser restores is rounded.
+      await expect.poll(async () => Math.abs((await linkTop()) - leftAt), 'the link where the reader left it').toBeLessThanOrEqual(1);
     });
   }
 

@@ -16,6 +16,15 @@ function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {journeyMark?: boolean}).journeyMark === true);
 }
 
+/** A desktop's window and a phone's. */
+const viewports = [
+  {width: 1280, height: 900},
+  {width: 412, height: 823},
+];
+
+/** The tutorial's links to the next guide, in its article. */
+const conceptsLinks = (page: Page): Locator => page.locator('article .theme-doc-markdown a[href="/docs/concepts"]');
+
 /**
  * Scrolls down with the wheel, a window's height or less at a time, as a reader
  * does, until the element is in the top half of the window (or the page ends),
@@ -34,7 +43,7 @@ async function wheelDownTo(page: Page, element: Locator): Promise<number> {
 }
 
 test.describe('the reader journey', () => {
-  for (const viewport of [{width: 1280, height: 900}, {width: 412, height: 823}]) {
+  for (const viewport of viewports) {
     test(`the first press on a tab inside an article selects it and shows its panel (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/docs/install');
@@ -49,13 +58,13 @@ test.describe('the reader journey', () => {
     });
   }
 
-  for (const viewport of [{width: 1280, height: 900}, {width: 412, height: 823}]) {
+  for (const viewport of viewports) {
     test(`a link inside the article opens the next guide in the same document, and Back returns to the place the reader left (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/docs/tutorial');
       // The last link to the next guide, reached by scrolling down through the page as a
       // reader does, so that the sections passed on the way render at their real heights.
-      const link = page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').last();
+      const link = conceptsLinks(page).last();
       const linkTop = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
       const left = await wheelDownTo(page, link);
       const leftAt = await linkTop();
@@ -77,11 +86,11 @@ test.describe('the reader journey', () => {
     });
   }
 
-  for (const viewport of [{width: 1280, height: 900}, {width: 412, height: 823}]) {
+  for (const viewport of viewports) {
     test(`a reload returns to the place the reader left (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/docs/tutorial');
-      const link = page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').last();
+      const link = conceptsLinks(page).last();
       const linkTop = () => link.evaluate((element) => element.getBoundingClientRect().top);
       await wheelDownTo(page, link);
       const leftAt = await linkTop();
@@ -119,7 +128,7 @@ test.describe('the reader journey', () => {
           added.filter((node) => node instanceof Element && (node.matches('.theme-doc-toc-desktop') || node.querySelector('.theme-doc-toc-desktop'))).length;
       }).observe(document.body, {childList: true, subtree: true});
     });
-    await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
+    await conceptsLinks(page).first().click();
     await expect(page.locator('article h1')).toHaveText('Core concepts');
     return page.evaluate(() => (window as unknown as {tocAdded?: number}).tocAdded ?? 0);
   }
@@ -182,7 +191,7 @@ test.describe('the reader journey', () => {
 
     await openPage(page, '/docs/tutorial');
     await watchLeftPage();
-    await page.locator('article .theme-doc-markdown a[href="/docs/concepts"]').first().click();
+    await conceptsLinks(page).first().click();
     await expect(page.locator('article h1')).toHaveText('Core concepts');
     const forward = await result();
     expect(forward.journeyCommits, 'commits seen by the hook').toBeGreaterThan(0);
